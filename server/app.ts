@@ -1,0 +1,139 @@
+/**
+ * createApp builds the Express app (middleware, session, passport, routes, errors) and nothing
+ * else: index.ts listens, tests use the app in process through supertest.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import connectPgSimple from "connect-pg-simple";
+import express, { type Express } from "express";
+import session from "express-session";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import { configurePassport } from "./auth/passport";
+import { authRoutes } from "./auth/auth.routes";
+import { chapterRoutes } from "./chapters/chapter.routes";
+import type { AppContext } from "./context";
+import { conventionRoutes } from "./convention/convention.routes";
+import type { Database } from "./db/client";
+import type { AppConfig } from "./env";
+import { healthRoutes } from "./health/health.routes";
+import { createLogger, type Logger } from "./lib/logger";
+import { createRateLimits } from "./lib/rate-limits";
+import { createMailer, type Mailer } from "./mail/mailer";
+import { apiNotFound, errorHandler } from "./middleware/error-handler";
+import { sameOriginOnly } from "./middleware/same-origin";
+import { featureRoutes } from "./routes";
+
+export const SESSION_COOKIE = "ec.sid";
+const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+export const STATIC_DIR = path.resolve(import.meta.dirname, "../dist/public");
+
+export type CreateAppOptions = {
+  config: AppConfig;
+  database: Database;
+  logger?: Logger;
+  mailer?: Mailer;
+  /** "static" serves the built SPA from dist/public; "none" is API only (tests, dev with Vite). */
+  spa?: "static" | "none";
+};
+
+export function createApp(options: CreateAppOptions): { app: Express; context: AppContext } {
+  const { config, database } = options;
+  const logger = options.logger ?? createLogger(config);
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, "outbox"), logger });
+  const context: AppContext = {
+    config,
+    db: database.db,
+    pool: database.pool,
+    logger,
+    mailer,
+    rateLimits: createRateLimits(database.pool, config.rateLimitDisabled),
+  };
+
+  const app = express();
+  app.set("trust proxy", config.trustProxy);
+  app.disable("x-powered-by");
+
+  app.use(
+    helmet({
+      contentSecurityPolicy:
+        config.nodeEnv === "development"
+          ? false // Vite's dev server injects inline scripts for hot reload.
+          : {
+              directives: {
+                defaultSrc: ["'self'"],
+                scriptSrc: ["'self'"],
+                styleSrc: ["'self'", "'unsafe-inline'"],
+                imgSrc: ["'self'", "data:", "https:"],
+                fontSrc: ["'self'", "data:"],
+                connectSrc: ["'self'"],
+                objectSrc: ["'none'"],
+                frameAncestors: ["'none'"],
+                formAction: ["'self'"],
+                baseUri: ["'self'"],
+                upgradeInsecureRequests: null,
+              },
+            },
+    }),
+  );
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith("/api") } }));
+
+  const api = express.Router();
+  api.use(express.json({ limit: "100kb" }));
+  api.use(sameOriginOnly(config.publicUrl));
+
+  const PgStore = connectPgSimple(session);
+  api.use(
+    session({
+      name: SESSION_COOKIE,
+      secret: config.sessionSecret,
+      store: new PgStore({
+        pool: database.pool,
+        tableName: "session",
+        createTableIfMissing: false,
+        pruneSessionInterval: config.nodeEnv === "test" ? false : 15 * 60,
+      }),
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: {
+        httpOnly: true,
+        sameSite: "lax",
+        // Secure whenever the request came over HTTPS (directly or through a trusted proxy).
+        secure: "auto",
+        maxAge: SESSION_MAX_AGE_MS,
+      },
+    }),
+  );
+  const passport = configurePassport(database.db);
+  api.use(passport.initialize());
+  api.use(passport.session());
+
+  api.use(healthRoutes(context));
+  api.use(conventionRoutes(context));
+  api.use(chapterRoutes(context));
+  api.use(authRoutes(context));
+  for (const routes of featureRoutes) api.use(routes(context));
+  api.use(apiNotFound);
+
+  app.use("/api", api);
+
+  if (options.spa === "static") serveSpa(app);
+  app.use(errorHandler);
+  return { app, context };
+}
+
+/** The built SPA; any other non-API GET gets index.html so deep links like /browse work. */
+function serveSpa(app: Express) {
+  const indexHtml = path.join(STATIC_DIR, "index.html");
+  if (!fs.existsSync(indexHtml)) {
+    throw new Error(`The client is not built (${indexHtml} is missing): run "npm run build" first.`);
+  }
+  app.use("/assets", express.static(path.join(STATIC_DIR, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
+  app.use(express.static(STATIC_DIR, { index: false, maxAge: "1h" }));
+  app.get(/^(?!\/api\/).*/, (_req, res) => {
+    res.set("Cache-Control", "no-cache").sendFile(indexHtml);
+  });
+}

@@ -1,0 +1,113 @@
+/** Account rules: registration, sign-in, profile, password change and the e-mailed reset code. */
+import crypto from "node:crypto";
+import type { PasswordChangeRequest, RegisterRequest, ResetPasswordRequest } from "@shared/validators/auth";
+import type { ProfileUpdate } from "@shared/validators/profile";
+import type { PublicUser } from "@shared/types";
+import { chapterExists } from "../chapters/chapter.storage";
+import type { AppContext } from "../context";
+import { AppError } from "../lib/app-error";
+import { findCredentialsByEmail, findPasswordHashById, findPublicUserById, insertUser, updateUser } from "../users/user.storage";
+import { hashPassword, TIMING_DUMMY_HASH, verifyPassword } from "./password-hashing";
+import { lockLiveResetCode, markCodeUsed, recordWrongCode, replaceResetCode } from "./reset-code.storage";
+import { destroyUserSessions } from "./session.storage";
+
+const RESET_CODE_TTL_MS = 15 * 60 * 1000;
+const RESET_CODE_MAX_ATTEMPTS = 5;
+
+export const RESET_REQUESTED_MESSAGE =
+  "If an account exists for that e-mail, we have sent it a 6-digit reset code. It is valid for 15 minutes.";
+const INVALID_CODE_MESSAGE = "That reset code is invalid or has expired. Please request a new one.";
+
+export function createAuthService(ctx: AppContext) {
+  const { db, config, mailer, logger } = ctx;
+
+  function hashCode(code: string): string {
+    return crypto.createHmac("sha256", config.sessionSecret).update(code).digest("hex");
+  }
+
+  async function assertChapter(chapterId: number, message: string) {
+    if (!(await chapterExists(db, chapterId))) throw AppError.badRequest(message, { chapterId: [message] });
+  }
+
+  return {
+    async register(input: RegisterRequest): Promise<PublicUser> {
+      await assertChapter(input.chapterId, "Please select your chapter");
+      const { password, ...profile } = input;
+      const id = await insertUser(db, { ...profile, passwordHash: await hashPassword(password, config.bcryptCost) });
+      if (id === undefined) {
+        throw AppError.conflict("An account with this email already exists. Please log in instead.");
+      }
+      return (await findPublicUserById(db, id))!;
+    },
+
+    /** The member for these credentials, or undefined; always spends one bcrypt comparison. */
+    async verifyCredentials(email: string, password: string): Promise<PublicUser | undefined> {
+      const credentials = await findCredentialsByEmail(db, email);
+      const matches = await verifyPassword(password, credentials?.passwordHash ?? TIMING_DUMMY_HASH);
+      if (!credentials || !matches) return undefined;
+      return findPublicUserById(db, credentials.id);
+    },
+
+    async updateProfile(userId: number, input: ProfileUpdate): Promise<PublicUser> {
+      await assertChapter(input.chapterId, "Chapter selection is required");
+      await updateUser(db, userId, input);
+      return (await findPublicUserById(db, userId))!;
+    },
+
+    async changePassword(userId: number, input: PasswordChangeRequest, currentSid: string): Promise<void> {
+      const hash = await findPasswordHashById(db, userId);
+      if (!hash || !(await verifyPassword(input.currentPassword, hash))) {
+        throw AppError.badRequest("Current password is incorrect", { currentPassword: ["Current password is incorrect"] });
+      }
+      await updateUser(db, userId, { passwordHash: await hashPassword(input.newPassword, config.bcryptCost) });
+      await destroyUserSessions(db, userId, currentSid);
+    },
+
+    /** Mails a one-time code when the e-mail belongs to a member; says nothing either way. */
+    async requestResetCode(email: string): Promise<void> {
+      const credentials = await findCredentialsByEmail(db, email);
+      if (!credentials) {
+        logger.info("password reset requested for an unknown e-mail");
+        return;
+      }
+      const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, "0");
+      await replaceResetCode(db, credentials.id, hashCode(code), new Date(Date.now() + RESET_CODE_TTL_MS));
+      await mailer.send({
+        to: email,
+        subject: "Your English Convention password reset code",
+        text: [
+          "Hello,",
+          "",
+          `Your password reset code is ${code}`,
+          "",
+          "Enter it on the Reset Password screen within 15 minutes. It works once.",
+          "If you did not ask to reset your password, you can ignore this e-mail: your password stays as it is.",
+          "",
+          `English Convention, ${config.convention.name}`,
+        ].join("\n"),
+      });
+    },
+
+    async resetPassword(input: ResetPasswordRequest): Promise<void> {
+      const credentials = await findCredentialsByEmail(db, input.email);
+      if (!credentials) throw AppError.badRequest(INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });
+      const newHash = await hashPassword(input.newPassword, config.bcryptCost);
+      const outcome = await db.transaction(async (tx) => {
+        const live = await lockLiveResetCode(tx, credentials.id);
+        if (!live) return "invalid" as const;
+        const given = Buffer.from(hashCode(input.code));
+        if (!crypto.timingSafeEqual(given, Buffer.from(live.codeHash))) {
+          await recordWrongCode(tx, live.id, live.attempts + 1 >= RESET_CODE_MAX_ATTEMPTS);
+          return "invalid" as const;
+        }
+        await markCodeUsed(tx, live.id);
+        await updateUser(tx, credentials.id, { passwordHash: newHash });
+        await destroyUserSessions(tx, credentials.id);
+        return "reset" as const;
+      });
+      if (outcome === "invalid") throw AppError.badRequest(INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,16 @@
+/** What every feature's routes and services are built from: one object, made once in createApp. */
+import type { Db } from "./db/client";
+import type { AppConfig } from "./env";
+import type { Logger } from "./lib/logger";
+import type { RateLimits } from "./lib/rate-limits";
+import type { Mailer } from "./mail/mailer";
+import type pg from "pg";
+
+export type AppContext = {
+  config: AppConfig;
+  db: Db;
+  pool: pg.Pool;
+  logger: Logger;
+  mailer: Mailer;
+  rateLimits: RateLimits;
+};

@@ -1,0 +1,77 @@
+/**
+ * The database: a PostgreSQL server through `pg` when DATABASE_URL is set, otherwise an embedded
+ * PostgreSQL (PGlite) kept in DATA_DIR. The embedded one is served over a loopback socket so the
+ * whole app (Drizzle, the session store, migrations) speaks to both through the same `pg` driver.
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "@shared/schema";
+
+export type Db = NodePgDatabase<typeof schema>;
+/** What a storage function accepts: the database or an open transaction. */
+export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type Database = {
+  db: Db;
+  pool: pg.Pool;
+  kind: "server" | "embedded";
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { databaseUrl: string; poolSize?: number }
+  | { dataDir: string }
+  | { pglite: PGlite };
+
+// Timestamps without time zone (the session table's `expire`) are UTC by convention.
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMP, (value) => new Date(`${value.replace(" ", "T")}Z`));
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ("databaseUrl" in options) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    pool.on("error", () => {
+      /* an idle client lost its server; the pool replaces it */
+    });
+    return {
+      db: drizzle(pool, { schema }),
+      pool,
+      kind: "server",
+      close: () => pool.end(),
+    };
+  }
+
+  const pglite =
+    "pglite" in options ? options.pglite : await openEmbeddedDataDir(path.join(options.dataDir, "pglite"));
+  const socketServer = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: 1 });
+  await socketServer.start();
+  const [host, port] = socketServer.getServerConn().split(":");
+  // PGlite runs one statement at a time and its socket multiplexer is only safe for one client,
+  // so every query goes through one connection and a transaction holds it until it ends.
+  const pool = new pg.Pool({ host, port: Number(port), user: "postgres", database: "postgres", max: 1 });
+  pool.on("error", () => {});
+  return {
+    db: drizzle(pool, { schema }),
+    pool,
+    kind: "embedded",
+    async close() {
+      await pool.end();
+      await socketServer.stop();
+      await pglite.close();
+    },
+  };
+}
+
+export async function openEmbeddedDataDir(dir: string): Promise<PGlite> {
+  await fs.mkdir(dir, { recursive: true });
+  return PGlite.create(dir, { extensions: { pg_trgm } });
+}
+
+/** An embedded database loaded from a dump (tests start each file from a migrated template). */
+export async function openEmbeddedFromDump(dump: Blob): Promise<PGlite> {
+  return PGlite.create({ loadDataDir: dump, extensions: { pg_trgm } });
+}

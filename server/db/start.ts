@@ -1,0 +1,21 @@
+/** Opens the configured database and brings it up to date: migrations, then chapters on first start. */
+import { seedChaptersIfEmpty } from "../chapters/chapter-seed";
+import type { AppConfig } from "../env";
+import type { Logger } from "../lib/logger";
+import { openDatabase, type Database } from "./client";
+import { runMigrations } from "./migrate";
+
+export async function startDatabase(config: AppConfig, logger: Logger, options: { seed?: boolean } = {}): Promise<Database> {
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  );
+  logger.info(
+    database.kind === "server" ? "using the PostgreSQL server from DATABASE_URL" : `using the embedded PostgreSQL in ${config.dataDir}`,
+  );
+  await runMigrations(database.db);
+  if (options.seed !== false) {
+    const seeded = await seedChaptersIfEmpty(database.db, config.seedFile);
+    if (seeded) logger.info(seeded, `seeded chapters from ${config.seedFile}`);
+  }
+  return database;
+}

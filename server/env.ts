@@ -1,0 +1,130 @@
+/**
+ * Configuration, parsed once at start-up. Nothing else reads process.env: everything takes an
+ * AppConfig, so tests build their own.
+ */
+import path from "node:path";
+import { z } from "zod";
+
+const booleanish = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-03-29");
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    HOST: z.string().default("0.0.0.0"),
+    DATABASE_URL: z.string().url().optional(),
+    DATA_DIR: z.string().default("./data"),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().default("English Convention <no-reply@english-convention.org>"),
+    PUBLIC_URL: z.string().url().optional(),
+    TRUST_PROXY: z.string().optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+    BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
+    SEED_FILE: z.string().optional(),
+    CONVENTION_NAME: z.string().min(1).default("2026 International English Convention"),
+    CONVENTION_CITY: z.string().min(1).default("New Orleans"),
+    CONVENTION_START: isoDate.default("2026-03-29"),
+    CONVENTION_END: isoDate.default("2026-04-01"),
+    CONVENTION_TIMEZONE: z.string().min(1).default("America/Chicago"),
+    RATE_LIMIT_DISABLED: booleanish.default(false),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "is required in production (a random string of at least 32 characters)",
+      });
+    }
+    if (env.NODE_ENV === "production" && env.BCRYPT_COST < 12) {
+      ctx.addIssue({ code: "custom", path: ["BCRYPT_COST"], message: "must be at least 12 in production" });
+    }
+    if (!isTimeZone(env.CONVENTION_TIMEZONE)) {
+      ctx.addIssue({ code: "custom", path: ["CONVENTION_TIMEZONE"], message: "is not a known IANA time zone" });
+    }
+  });
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export type ConventionSettings = {
+  name: string;
+  city: string;
+  startDate: string;
+  endDate: string;
+  timeZone: string;
+};
+
+export type AppConfig = {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sessionSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string | undefined;
+  /** express's `trust proxy` setting: false, true, a hop count, or a list of addresses. */
+  trustProxy: boolean | number | string;
+  logLevel: string;
+  bcryptCost: number;
+  seedFile: string;
+  convention: ConventionSettings;
+  rateLimitDisabled: boolean;
+};
+
+export class ConfigError extends Error {}
+
+export const DEFAULT_SEED_FILE = path.resolve(import.meta.dirname, "chapters/default-chapters.csv");
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(env.DATA_DIR),
+    // Outside production a fixed development secret keeps sessions across restarts.
+    sessionSecret: env.SESSION_SECRET ?? "development-only-secret-never-use-in-production",
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    publicUrl: env.PUBLIC_URL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
+    bcryptCost: env.BCRYPT_COST,
+    seedFile: env.SEED_FILE ? path.resolve(env.SEED_FILE) : DEFAULT_SEED_FILE,
+    convention: {
+      name: env.CONVENTION_NAME,
+      city: env.CONVENTION_CITY,
+      startDate: env.CONVENTION_START,
+      endDate: env.CONVENTION_END,
+      timeZone: env.CONVENTION_TIMEZONE,
+    },
+    rateLimitDisabled: env.RATE_LIMIT_DISABLED,
+  };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === "" || value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}

@@ -1,0 +1,42 @@
+/**
+ * Outgoing mail through nodemailer: SMTP when SMTP_URL is set; otherwise every message is written
+ * to DATA_DIR/outbox as an .eml file and logged, so a newcomer can still read their reset code.
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Logger } from "../lib/logger";
+
+export type MailMessage = { to: string; subject: string; text: string };
+
+export type Mailer = {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+};
+
+export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Mailer {
+  const { smtpUrl, from, outboxDir, logger } = options;
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+        logger.info({ to: message.to, subject: message.subject }, "mail sent");
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await fs.mkdir(outboxDir, { recursive: true });
+      const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, "_");
+      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeTo}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      logger.info({ to: message.to, subject: message.subject, file }, "mail written to the outbox (no SMTP_URL set)");
+    },
+    close: () => transport.close(),
+  };
+}

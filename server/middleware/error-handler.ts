@@ -1,0 +1,33 @@
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import { AppError } from "../lib/app-error";
+
+/** Unknown /api paths answer 404 JSON rather than the SPA. */
+export const apiNotFound: RequestHandler = (req, _res, next) => {
+  next(AppError.notFound(`No API route for ${req.method} ${req.originalUrl.split("?")[0]}`));
+};
+
+type HttpError = Error & { status?: number; statusCode?: number; type?: string; expose?: boolean };
+
+/** The one place errors become responses: `{ message, errors? }`, never a stack trace. */
+export const errorHandler: ErrorRequestHandler = (error: HttpError, req, res, _next) => {
+  if (error instanceof AppError) {
+    res.status(error.status).json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    return;
+  }
+  // body-parser's own errors: malformed JSON, too large, wrong charset.
+  const status = error.status ?? error.statusCode;
+  if (status && status >= 400 && status < 500) {
+    const message =
+      error.type === "entity.parse.failed"
+        ? "The request body is not valid JSON"
+        : error.type === "entity.too.large"
+          ? "The request body is too large (100 KB at most)"
+          : error.expose
+            ? error.message
+            : "Bad request";
+    res.status(status).json({ message });
+    return;
+  }
+  req.log?.error({ err: error }, "unhandled error");
+  res.status(500).json({ message: "Something went wrong on our side. Please try again." });
+};

@@ -1,0 +1,5 @@
+/** The feature routers mounted under /api, after the account routes. One line per feature. */
+import type { Router } from "express";
+import type { AppContext } from "./context";
+
+export const featureRoutes: Array<(ctx: AppContext) => Router> = [];

@@ -1,0 +1,51 @@
+/**
+ * The real Express app on a fresh real database, for supertest. Mail is kept in memory unless a
+ * test passes SMTP settings.
+ */
+import os from "node:os";
+import path from "node:path";
+import type { Express } from "express";
+import supertest from "supertest";
+import { createApp } from "../app";
+import type { AppContext } from "../context";
+import type { Database } from "../db/client";
+import { loadConfig, type AppConfig } from "../env";
+import type { Mailer, MailMessage } from "../mail/mailer";
+import { createTestDatabase } from "./test-database";
+
+export type TestApp = {
+  app: Express;
+  context: AppContext;
+  database: Database;
+  config: AppConfig;
+  /** Every message the app sent, newest last. */
+  outbox: MailMessage[];
+  /** A cookie-keeping client, like one browser. */
+  agent(): supertest.Agent;
+  close(): Promise<void>;
+};
+
+export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: "test",
+    BCRYPT_COST: "4",
+    DATA_DIR: path.join(os.tmpdir(), "ec-test-data"),
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const outbox: MailMessage[] = [];
+  const memoryMailer: Mailer = { send: async (message) => void outbox.push(message), close: () => {} };
+  const { app, context } = createApp({ config, database, mailer: config.smtpUrl ? undefined : memoryMailer, spa: "none" });
+  return {
+    app,
+    context,
+    database,
+    config,
+    outbox,
+    agent: () => supertest.agent(app),
+    close: async () => {
+      context.mailer.close();
+      await database.close();
+    },
+  };
+}

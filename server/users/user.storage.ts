@@ -1,0 +1,59 @@
+/** SQL for members. Returns plain objects; the password hash leaves only through findCredentials. */
+import { eq, sql } from "drizzle-orm";
+import { chapters, users } from "@shared/schema";
+import type { PublicUser } from "@shared/types";
+import type { DbOrTx } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
+
+/** The columns of a member any signed-in member may see, with the chapter joined in. */
+export const publicUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  userType: users.userType,
+  chapterId: users.chapterId,
+  interests: users.interests,
+  expertiseAreas: users.expertiseAreas,
+  profileImageUrl: users.profileImageUrl,
+  chapter: chapters.name,
+  chapterRegion: chapters.region,
+  chapterColor: chapters.color,
+};
+
+export async function findPublicUserById(db: DbOrTx, id: number): Promise<PublicUser | undefined> {
+  const [row] = await db
+    .select(publicUserColumns)
+    .from(users)
+    .leftJoin(chapters, eq(chapters.id, users.chapterId))
+    .where(eq(users.id, id));
+  return row;
+}
+
+export async function findCredentialsByEmail(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return row;
+}
+
+export async function findPasswordHashById(db: DbOrTx, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id));
+  return row?.passwordHash;
+}
+
+/** The new member's id, or undefined when the e-mail (in any letter case) is taken. */
+export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert): Promise<number | undefined> {
+  try {
+    const [row] = await db.insert(users).values(values).returning({ id: users.id });
+    return row?.id;
+  } catch (error) {
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+}
+
+export async function updateUser(db: DbOrTx, id: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
+  await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id));
+}

@@ -1,0 +1,52 @@
+/** Product-wide constants that both the client and the server rely on. */
+
+export const PRODUCT_NAME = "English Convention";
+
+export const REGIONS = [
+  "Eastern",
+  "Southern",
+  "Midwestern",
+  "Southwestern",
+  "High Plains",
+  "Far Western",
+] as const;
+export type Region = (typeof REGIONS)[number];
+
+export const USER_TYPES = ["student", "advisor"] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const TARGET_AUDIENCES = ["both", "advisors", "students"] as const;
+export type TargetAudience = (typeof TARGET_AUDIENCES)[number];
+
+export const PARTICIPATION_STATUSES = ["joined", "waitlisted"] as const;
+export type ParticipationStatus = (typeof PARTICIPATION_STATUSES)[number];
+
+export const CATEGORIES = [
+  "Gothic Literature",
+  "Feminist Criticism",
+  "Postcolonialism",
+  "Poetry & Creative Writing",
+  "American Literature",
+  "New Historicism",
+  "Children's Literature",
+  "Science Fiction",
+  "LGBTQIA+ Literature",
+  "Shakespeare & Drama",
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const LIMITS = {
+  passwordMin: 8,
+  // bcrypt only reads the first 72 bytes; a longer password would silently be truncated.
+  passwordMaxBytes: 72,
+  nameMax: 50,
+  titleMax: 100,
+  descriptionMax: 1000,
+  participantsMin: 1,
+  participantsMax: 5,
+  participantsDefault: 5,
+  listItemMax: 60,
+  listMaxItems: 30,
+  pageSizeDefault: 24,
+  pageSizeMax: 100,
+} as const;

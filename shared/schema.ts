@@ -1,0 +1,177 @@
+/**
+ * The database schema: every table declared once. Validators and types are derived from it
+ * (see ./validators) so a column's shape lives in exactly one place.
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  json,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { PARTICIPATION_STATUSES, REGIONS, TARGET_AUDIENCES, USER_TYPES } from "./constants";
+
+export const regionEnum = pgEnum("region", REGIONS);
+export const userTypeEnum = pgEnum("user_type", USER_TYPES);
+export const targetAudienceEnum = pgEnum("target_audience", TARGET_AUDIENCES);
+export const participationStatusEnum = pgEnum("participation_status", PARTICIPATION_STATUSES);
+
+export const chapters = pgTable(
+  "chapters",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    region: regionEnum("region").notNull(),
+    color: varchar("color", { length: 7 }).notNull(),
+  },
+  (t) => [uniqueIndex("chapters_name_unique").on(sql`lower(${t.name})`)],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    userType: userTypeEnum("user_type").notNull(),
+    chapterId: integer("chapter_id")
+      .notNull()
+      .references(() => chapters.id, { onDelete: "restrict" }),
+    interests: text("interests").array().notNull().default(sql`'{}'::text[]`),
+    expertiseAreas: text("expertise_areas").array().notNull().default(sql`'{}'::text[]`),
+    profileImageUrl: text("profile_image_url"),
+    // Maintained by PostgreSQL so every write path keeps directory search in step.
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(first_name || ' ' || last_name || ' ' || email || ' ' || ec_join_words(interests) || ' ' || ec_join_words(expertise_areas))`,
+      ),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`),
+    index("users_chapter_idx").on(t.chapterId),
+    index("users_name_idx").on(t.lastName, t.firstName, t.id),
+    index("users_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const roundtables = pgTable(
+  "roundtables",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    category: text("category").notNull(),
+    targetAudience: targetAudienceEnum("target_audience").notNull().default("both"),
+    maxParticipants: integer("max_participants").notNull().default(5),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    organizerId: integer("organizer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    scheduledDate: timestamp("scheduled_date", { withTimezone: true }),
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(title || ' ' || description || ' ' || category || ' ' || ec_join_words(tags))`,
+      ),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("roundtables_max_participants_range", sql`${t.maxParticipants} between 1 and 5`),
+    index("roundtables_organizer_idx").on(t.organizerId),
+    index("roundtables_created_idx").on(t.createdAt, t.id),
+    index("roundtables_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("roundtables_tags_idx").using("gin", t.tags),
+  ],
+);
+
+export const participations = pgTable(
+  "participations",
+  {
+    id: serial("id").primaryKey(),
+    roundtableId: integer("roundtable_id")
+      .notNull()
+      .references(() => roundtables.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: participationStatusEnum("status").notNull().default("joined"),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("participations_roundtable_user_unique").on(t.roundtableId, t.userId),
+    index("participations_user_idx").on(t.userId),
+    index("participations_roundtable_status_idx").on(t.roundtableId, t.status, t.joinedAt),
+  ],
+);
+
+/** express-session rows, in the layout connect-pg-simple expects. */
+export const sessions = pgTable(
+  "session",
+  {
+    sid: varchar("sid").primaryKey(),
+    sess: json("sess").notNull(),
+    expire: timestamp("expire", { precision: 6 }).notNull(),
+  },
+  (t) => [index("IDX_session_expire").on(t.expire)],
+);
+
+export const passwordResetCodes = pgTable(
+  "password_reset_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("password_reset_codes_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    message: text("message").notNull(),
+    roundtableId: integer("roundtable_id").references(() => roundtables.id, {
+      onDelete: "set null",
+    }),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** Counters of rate-limiter-flexible's PostgreSQL store, shared by every app process. */
+export const rateLimits = pgTable("rate_limits", {
+  key: varchar("key", { length: 255 }).primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: bigint("expire", { mode: "number" }),
+});
+
+export type Chapter = typeof chapters.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type RoundtableRow = typeof roundtables.$inferSelect;
+export type ParticipationRow = typeof participations.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;

@@ -1,0 +1,58 @@
+/** Shapes the API returns, derived from the schema rows so no column is declared twice. */
+import type { Chapter, NotificationRow, ParticipationRow, RoundtableRow, UserRow } from "./schema";
+
+export type { Chapter };
+
+/** A member as any signed-in member may see them: never the password hash. */
+export type PublicUser = Omit<UserRow, "passwordHash" | "searchText" | "createdAt" | "updatedAt"> & {
+  /** The chapter's name (SPEC.md's `chapter`). */
+  chapter: string | null;
+  chapterRegion: Chapter["region"] | null;
+  chapterColor: string | null;
+};
+
+/** GET /api/users/search and the manage dialog's search. */
+export type UserSearchResult = Pick<UserRow, "id" | "firstName" | "lastName" | "email" | "profileImageUrl" | "userType" | "chapterId">;
+
+export type ChapterSummary = Pick<Chapter, "id" | "name" | "color">;
+
+export type RoundtableOrganizer = Pick<UserRow, "firstName" | "lastName" | "profileImageUrl" | "chapterId"> & {
+  chapter: string | null;
+  chapterColor: string | null;
+};
+
+/** A roundtable as the lists and details return it, computed for the current member. */
+export type Roundtable = Omit<RoundtableRow, "searchText" | "scheduledDate" | "createdAt" | "updatedAt"> & {
+  scheduledDate: string | null;
+  createdAt: string;
+  organizer: RoundtableOrganizer;
+  participantCount: number;
+  waitlistCount: number;
+  chapterCount: number;
+  chapters: ChapterSummary[];
+  isOrganizer: boolean;
+  isJoined: boolean;
+  isWaitlisted: boolean;
+};
+
+/** GET /api/roundtables/:id/participants */
+export type RoundtableParticipant = Pick<ParticipationRow, "id" | "status"> & {
+  joinedAt: string | null;
+  user: UserSearchResult & { chapter: string | null };
+};
+
+/** GET /api/user/participations */
+export type UserParticipation = Pick<ParticipationRow, "id" | "roundtableId" | "status"> & {
+  joinedAt: string;
+  roundtable: Roundtable;
+};
+
+export type JoinResponse = { joined: boolean; waitlisted: boolean };
+
+export type Notification = Omit<NotificationRow, "readAt" | "createdAt"> & {
+  readAt: string | null;
+  createdAt: string;
+};
+
+/** Every error response body (DECISIONS.md). */
+export type ApiErrorBody = { message: string; errors?: Record<string, string[]> };

@@ -1,0 +1,38 @@
+/** Query-string pieces shared by the list endpoints. "all" and "" mean "no filter", as the client's selects send them. */
+import { z } from "zod";
+import { LIMITS } from "../constants";
+import { idParam } from "./fields";
+
+export function optionalTextFilter(max: number, name: string) {
+  return z
+    .string({ error: `${name} must be text` })
+    .trim()
+    .max(max, `${name} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+}
+
+export const chapterFilter = z
+  .union([z.literal("all"), z.literal(""), idParam], { error: "chapterId must be a chapter id" })
+  .optional()
+  .transform((value) => (typeof value === "number" ? value : undefined));
+
+export const userTypeFilter = z
+  .enum(["all", "advisor", "student"], { error: "userType must be advisor or student" })
+  .optional()
+  .transform((value) => (value === "all" ? undefined : value));
+
+export const pageQuery = {
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(LIMITS.pageSizeMax, `limit must be at most ${LIMITS.pageSizeMax}`)
+    .default(LIMITS.pageSizeDefault),
+  offset: z.coerce
+    .number({ error: "offset must be a number" })
+    .int("offset must be a whole number")
+    .min(0, "offset must be at least 0")
+    .max(1_000_000, "offset is too large")
+    .default(0),
+};

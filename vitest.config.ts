@@ -1,0 +1,40 @@
+import path from "node:path";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const alias = {
+  "@": path.resolve(import.meta.dirname, "client/src"),
+  "@shared": path.resolve(import.meta.dirname, "shared"),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["server/**/*.test.ts", "shared/**/*.test.ts"],
+          globalSetup: ["server/testing/global-setup.ts"],
+          setupFiles: ["server/testing/fail-on-console-error.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: "forks",
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: "client",
+          environment: "jsdom",
+          include: ["client/**/*.test.{ts,tsx}"],
+          setupFiles: ["client/src/testing/setup.ts"],
+          testTimeout: 15_000,
+        },
+      },
+    ],
+  },
+});
