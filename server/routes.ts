@@ -1,5 +1,8 @@
 /** The feature routers mounted under /api, after the account routes. One line per feature. */
 import type { Router } from "express";
 import type { AppContext } from "./context";
+import { notificationRoutes } from "./notifications/notification.routes";
 
-export const featureRoutes: Array<(ctx: AppContext) => Router> = [];
+export const featureRoutes: Array<(ctx: AppContext) => Router> = [
+  notificationRoutes,
+];

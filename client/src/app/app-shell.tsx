@@ -1,0 +1,20 @@
+import type { ReactNode } from "react";
+import type { PublicUser } from "@shared/types";
+import { TopNav } from "@/components/layout/top-nav";
+import { useLogout } from "@/features/auth/api/logout";
+import { NotificationBell } from "@/features/notifications/components/notification-bell";
+
+export function AppShell({ user, children }: { user: PublicUser; children: ReactNode }) {
+  const logout = useLogout();
+  return (
+    <div className="min-h-screen">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2">
+        Skip to content
+      </a>
+      <TopNav user={user} onLogout={() => logout.mutate()} loggingOut={logout.isPending} notifications={<NotificationBell />} />
+      <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { forwardRef, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { cn } from "@/lib/utils";
+
+const fieldClasses =
+  "w-full rounded-md border border-line bg-white px-3 text-sm text-ink shadow-sm placeholder:text-ink-muted focus-visible:border-cardinal focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-cardinal/30 disabled:cursor-not-allowed disabled:bg-paper-muted aria-[invalid=true]:border-danger";
+
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(({ className, ...props }, ref) => (
+  <input ref={ref} className={cn(fieldClasses, "h-10", className)} {...props} />
+));
+Input.displayName = "Input";
+
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(({ className, ...props }, ref) => (
+  <textarea ref={ref} className={cn(fieldClasses, "min-h-24 py-2", className)} {...props} />
+));
+Textarea.displayName = "Textarea";
+
+/** A native select: keyboard, screen readers and mobile pickers work without extra code. */
+export const NativeSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(({ className, ...props }, ref) => (
+  <select ref={ref} className={cn(fieldClasses, "h-10 pr-8", className)} {...props} />
+));
+NativeSelect.displayName = "NativeSelect";

@@ -1,0 +1,74 @@
+/**
+ * The one way the client talks to the API: JSON, cookies, and SPEC.md's error text
+ * "status: body" (the body's `message` when the server sent one).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** The server's `message`, when it sent one. */
+    readonly serverMessage: string | undefined,
+    text: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(text);
+    this.name = "ApiError";
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = await response.text();
+  let serverMessage: string | undefined;
+  let fieldErrors: Record<string, string[]> | undefined;
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown; errors?: Record<string, string[]> };
+    if (typeof parsed.message === "string") serverMessage = parsed.message;
+    fieldErrors = parsed.errors;
+  } catch {
+    // Not JSON: keep the raw text.
+  }
+  return new ApiError(response.status, serverMessage, `${response.status}: ${serverMessage ?? (body || response.statusText)}`, fieldErrors);
+}
+
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: body === undefined ? { Accept: "application/json" } : { "Content-Type": "application/json", Accept: "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export type Page<T> = { items: T[]; total: number };
+
+/** A GET of a paged list: the items and the X-Total-Count header. */
+export async function apiGetPage<T>(url: string): Promise<Page<T>> {
+  const response = await fetch(url, { credentials: "include", headers: { Accept: "application/json" } });
+  if (!response.ok) throw await toApiError(response);
+  const items = (await response.json()) as T[];
+  const total = Number(response.headers.get("X-Total-Count") ?? items.length);
+  return { items, total };
+}
+
+/** Builds "path?a=1&b=2" from the set values, leaving out empty ones and "all". */
+export function withQuery(path: string, params: Record<string, string | number | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === "" || value === "all") continue;
+    search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+}
+
+/** The text a failure toast shows where SPEC.md says "the server message", else the fallback. */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage && error.status < 500 ? error.serverMessage : fallback;
+}

@@ -1,0 +1,19 @@
+import { toast } from "@/components/ui/use-toast";
+import { isUnauthorizedError } from "./api-client";
+
+export const UNAUTHORIZED_REDIRECT_MS = 500;
+
+/** SPEC.md section 8: the notice, then back to / after 500 ms. */
+export function redirectUnauthorized() {
+  toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
+  setTimeout(() => {
+    window.location.href = "/";
+  }, UNAUTHORIZED_REDIRECT_MS);
+}
+
+/** Handles a 401 failure the SPEC way; returns true when it did, so the caller skips its own toast. */
+export function handleUnauthorized(error: unknown): boolean {
+  if (!isUnauthorizedError(error)) return false;
+  redirectUnauthorized();
+  return true;
+}
