@@ -7,9 +7,13 @@ const alias = {
   "@shared": path.resolve(import.meta.dirname, "shared"),
 };
 
+// CI asks for a machine-readable report as well, to print one closing tally over all runs.
+const jsonReport = process.env.VITEST_JSON_REPORT;
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    reporters: jsonReport ? ["default", ["json", { outputFile: jsonReport }]] : ["default"],
     projects: [
       {
         resolve: { alias },
