@@ -33,8 +33,11 @@ export type CreateAppOptions = {
   database: Database;
   logger?: Logger;
   mailer?: Mailer;
-  /** "static" serves the built SPA from dist/public; "none" is API only (tests, dev with Vite). */
-  spa?: "static" | "none";
+  /**
+   * "static" serves the built SPA from dist/public; "vite" means index.ts adds Vite's dev server
+   * (hot reload needs inline scripts, so no CSP); "none" is the API only (tests).
+   */
+  spa?: "static" | "vite" | "none";
 };
 
 export function createApp(options: CreateAppOptions): { app: Express; context: AppContext } {
@@ -59,8 +62,8 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
   app.use(
     helmet({
       contentSecurityPolicy:
-        config.nodeEnv === "development"
-          ? false // Vite's dev server injects inline scripts for hot reload.
+        options.spa === "vite"
+          ? false
           : {
               directives: {
                 defaultSrc: ["'self'"],

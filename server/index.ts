@@ -10,7 +10,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config);
   const database = await startDatabase(config, logger);
-  const { app, context } = createApp({ config, database, logger, spa: devMode ? "none" : "static" });
+  const { app, context } = createApp({ config, database, logger, spa: devMode ? "vite" : "static" });
 
   if (devMode) {
     // Vite serves the client with hot reload; the API is the same Express app.
