@@ -81,7 +81,17 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
             },
     }),
   );
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith("/api") } }));
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => !req.url?.startsWith("/api") },
+      // One short line per request: no headers (they carry cookies) and no bodies (passwords).
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split("?")[0] }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
 
   const api = express.Router();
   api.use(express.json({ limit: "100kb" }));
