@@ -1,0 +1,114 @@
+import { Search, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Input, NativeSelect } from "@/components/ui/input";
+import { useChapters } from "@/lib/chapters";
+import { hasActiveDirectoryFilters, type DirectoryFilterValues } from "../api/get-directory";
+
+/** Typing settles for this long before the text filters ask the server. */
+export const FILTER_DEBOUNCE_MS = 300;
+
+type TextFilter = "query" | "expertise";
+
+type DirectoryFiltersProps = {
+  /** The applied filters; the text boxes start from them. */
+  values: DirectoryFilterValues;
+  onChange: (patch: Partial<DirectoryFilterValues>) => void;
+  /** Resets every filter. The page remounts this component (a new key) so the text boxes empty too. */
+  onClear?: () => void;
+};
+
+export function DirectoryFilters({ values, onChange, onClear }: DirectoryFiltersProps) {
+  const id = useId();
+  const chapters = useChapters();
+  const [text, setText] = useState({ query: values.query, expertise: values.expertise });
+  const timers = useRef<Partial<Record<TextFilter, ReturnType<typeof setTimeout>>>>({});
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of Object.values(pending)) clearTimeout(timer);
+    };
+  }, []);
+
+  function changeText(field: TextFilter, value: string) {
+    setText((previous) => ({ ...previous, [field]: value }));
+    clearTimeout(timers.current[field]);
+    timers.current[field] = setTimeout(() => onChange({ [field]: value }), FILTER_DEBOUNCE_MS);
+  }
+
+  const active = hasActiveDirectoryFilters({ ...values, ...text });
+
+  return (
+    <Card className="mb-8 p-5">
+      <form role="search" aria-label="Filter members" onSubmit={(event) => event.preventDefault()} className="grid gap-4 md:grid-cols-2 lg:grid-cols-12">
+        <div className="space-y-1.5 md:col-span-2 lg:col-span-4">
+          <label htmlFor={`${id}-query`} className="block text-sm font-medium text-ink">
+            Search
+          </label>
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink-muted" />
+            <Input
+              id={`${id}-query`}
+              type="search"
+              className="pl-9"
+              placeholder="Search by name, expertise, or interests..."
+              value={text.query}
+              onChange={(event) => changeText("query", event.target.value)}
+            />
+          </div>
+        </div>
+
+        <div className="space-y-1.5 lg:col-span-3">
+          <label htmlFor={`${id}-chapter`} className="block text-sm font-medium text-ink">
+            Chapter
+          </label>
+          <NativeSelect id={`${id}-chapter`} value={values.chapterId} onChange={(event) => onChange({ chapterId: event.target.value })}>
+            <option value="all">All Chapters</option>
+            {chapters.data?.map((chapter) => (
+              <option key={chapter.id} value={String(chapter.id)}>
+                {chapter.name} ({chapter.region})
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+
+        <div className="space-y-1.5 lg:col-span-2">
+          <label htmlFor={`${id}-type`} className="block text-sm font-medium text-ink">
+            Member type
+          </label>
+          <NativeSelect
+            id={`${id}-type`}
+            value={values.userType}
+            onChange={(event) => onChange({ userType: event.target.value as DirectoryFilterValues["userType"] })}
+          >
+            <option value="all">All Users</option>
+            <option value="advisor">Advisors</option>
+            <option value="student">Students</option>
+          </NativeSelect>
+        </div>
+
+        <div className="space-y-1.5 lg:col-span-3">
+          <label htmlFor={`${id}-expertise`} className="block text-sm font-medium text-ink">
+            Expertise
+          </label>
+          <Input
+            id={`${id}-expertise`}
+            placeholder="e.g. Victorian poetry"
+            value={text.expertise}
+            onChange={(event) => changeText("expertise", event.target.value)}
+          />
+        </div>
+      </form>
+      {active && onClear && (
+        <div className="mt-3 flex justify-end">
+          <Button variant="ghost" size="sm" onClick={onClear}>
+            <X aria-hidden="true" />
+            Clear filters
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}
