@@ -1,0 +1,117 @@
+import { Copy, Mail } from "lucide-react";
+import type { PublicUser } from "@shared/types";
+import { Avatar } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { toast } from "@/components/ui/use-toast";
+import { useCurrentUser } from "@/lib/auth";
+import { cn, fullName } from "@/lib/utils";
+
+/** SPEC.md section 9: three expertise and three interest badges, then "+N more". */
+export const MEMBER_CARD_BADGE_LIMIT = 3;
+
+const FALLBACK_DOT_COLOR = "#a39a8c";
+
+type Sender = { firstName?: string | null; lastName?: string | null } | null;
+
+/** A mail link with a prefilled subject and greeting, signed by the member who writes it. */
+export function memberMailto(member: Pick<PublicUser, "email" | "firstName">, sender: Sender): string {
+  const senderName = sender ? fullName(sender) : "";
+  const subject = senderName ? `English Convention: hello from ${senderName}` : "English Convention: hello";
+  const body = `Hi ${member.firstName},\n\n`;
+  return `mailto:${member.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+async function copyEmail(member: PublicUser) {
+  const name = fullName(member);
+  try {
+    if (!navigator.clipboard?.writeText) throw new Error("Clipboard unavailable");
+    await navigator.clipboard.writeText(member.email);
+    toast({ title: "Email Copied", description: `${member.email} has been copied to the clipboard.` });
+  } catch {
+    toast({ title: "Contact Information", description: `You can reach ${name} at ${member.email}` });
+  }
+}
+
+export function MemberCard({ member }: { member: PublicUser }) {
+  const { user: me } = useCurrentUser();
+  const name = fullName(member);
+  const headingId = `member-${member.id}-name`;
+  const isAdvisor = member.userType === "advisor";
+  const isMe = me?.id === member.id;
+
+  return (
+    <Card className="flex h-full flex-col p-5 transition-shadow hover:shadow-md" aria-labelledby={headingId} role="article">
+      <div className="flex items-start gap-4">
+        <Avatar firstName={member.firstName} lastName={member.lastName} imageUrl={member.profileImageUrl} size="lg" />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 id={headingId} className="truncate font-serif text-lg font-semibold leading-tight text-ink">
+              {name}
+            </h3>
+            {isMe && <span className="text-xs font-medium text-ink-muted">(you)</span>}
+          </div>
+          <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1">
+            <Badge variant={isAdvisor ? "accent" : "neutral"}>{isAdvisor ? "Advisor" : "Student"}</Badge>
+            {member.chapter && (
+              <span className="inline-flex min-w-0 items-center gap-1.5 text-sm text-ink-soft" title={member.chapterRegion ? `${member.chapter} (${member.chapterRegion})` : member.chapter}>
+                <span
+                  aria-hidden="true"
+                  data-testid="chapter-dot"
+                  className="size-2.5 shrink-0 rounded-full ring-1 ring-black/10"
+                  style={{ backgroundColor: member.chapterColor ?? FALLBACK_DOT_COLOR }}
+                />
+                <span className="truncate">{member.chapter}</span>
+              </span>
+            )}
+          </div>
+        </div>
+      </div>
+
+      <div className="mb-5 mt-5 space-y-4">
+        <BadgeList label="Expertise" items={member.expertiseAreas} variant="outline" />
+        <BadgeList label="Interests" items={member.interests} variant="neutral" />
+      </div>
+
+      <div className="mt-auto flex gap-2 border-t border-line pt-4 [&>*]:flex-1">
+        <a href={memberMailto(member, me)} className={cn(buttonVariants({ variant: "primary", size: "sm" }))} aria-label={`Message ${name}`}>
+          <Mail aria-hidden="true" />
+          Message
+        </a>
+        <Button variant="secondary" size="sm" onClick={() => void copyEmail(member)} aria-label={`Connect with ${name}`}>
+          <Copy aria-hidden="true" />
+          Connect
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function BadgeList({ label, items, variant }: { label: string; items: string[]; variant: "outline" | "neutral" }) {
+  const shown = items.slice(0, MEMBER_CARD_BADGE_LIMIT);
+  const hidden = items.slice(MEMBER_CARD_BADGE_LIMIT);
+  return (
+    <div>
+      <p className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-ink-muted">{label}</p>
+      {items.length === 0 ? (
+        <p className="text-sm italic text-ink-muted">Not listed yet</p>
+      ) : (
+        <ul className="flex flex-wrap gap-1.5" aria-label={label}>
+          {shown.map((item) => (
+            <li key={item}>
+              <Badge variant={variant}>{item}</Badge>
+            </li>
+          ))}
+          {hidden.length > 0 && (
+            <li>
+              <Badge variant="outline" className="border-dashed" title={hidden.join(", ")}>
+                +{hidden.length} more
+              </Badge>
+            </li>
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { PublicUser } from "@shared/types";
+
+let nextId = 1000;
+
+/** A directory member with sensible defaults; tests override what they care about. */
+export function buildMember(overrides: Partial<PublicUser> = {}): PublicUser {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    email: `member${id}@example.edu`,
+    firstName: "Ada",
+    lastName: "Lovelace",
+    userType: "student",
+    chapterId: 1,
+    chapter: "Alpha Chapter",
+    chapterRegion: "Eastern",
+    chapterColor: "#2563eb",
+    interests: ["Gothic fiction"],
+    expertiseAreas: ["Victorian poetry"],
+    profileImageUrl: null,
+    ...overrides,
+  };
+}
