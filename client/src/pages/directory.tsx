@@ -1,6 +1,153 @@
+import { Loader2, Users } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { EmptyState } from "@/components/layout/empty-state";
 import { PageHeader } from "@/components/layout/page-header";
+import { Button } from "@/components/ui/button";
+import {
+  DIRECTORY_PAGE_SIZE,
+  emptyDirectoryFilters,
+  hasActiveDirectoryFilters,
+  useDirectory,
+  type DirectoryFilterValues,
+} from "@/features/directory/api/get-directory";
+import { DirectoryFilters } from "@/features/directory/components/directory-filters";
+import { MemberCard } from "@/features/directory/components/member-card";
+import { MemberCardSkeleton } from "@/features/directory/components/member-card-skeleton";
+import { handleUnauthorized } from "@/lib/unauthorized";
+import { cn } from "@/lib/utils";
 
-// Placeholder until the feature lands.
+/** SPEC.md section 9. */
+const SKELETON_COUNT = 6;
+
+const gridClasses = "grid gap-5 sm:grid-cols-2 lg:grid-cols-3";
+
 export function DirectoryPage() {
-  return <PageHeader title="Directory" />;
+  const [filters, setFilters] = useState<DirectoryFilterValues>(emptyDirectoryFilters);
+  const [filtersKey, setFiltersKey] = useState(0);
+  const directory = useDirectory(filters);
+  const { data, error, isPending, isError, isPlaceholderData, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = directory;
+
+  useEffect(() => {
+    if (error) handleUnauthorized(error);
+  }, [error]);
+
+  const members = data?.pages.flatMap((page) => page.items) ?? [];
+  const total = data?.pages.at(-1)?.total ?? 0;
+  const filtering = hasActiveDirectoryFilters(filters);
+
+  function clearFilters() {
+    setFilters(emptyDirectoryFilters);
+    setFiltersKey((key) => key + 1);
+  }
+
+  return (
+    <>
+      <PageHeader title="User Directory" description="Find students and advisors from every chapter, and get in touch before the convention." />
+
+      <DirectoryFilters
+        key={filtersKey}
+        values={filters}
+        onChange={(patch) => setFilters((previous) => ({ ...previous, ...patch }))}
+        onClear={clearFilters}
+      />
+
+      <section aria-labelledby="directory-results-heading">
+        <div className="mb-4 flex items-baseline justify-between gap-4">
+          <h2 id="directory-results-heading" className="font-serif text-2xl font-semibold text-ink">
+            {filtering ? "Search Results" : "All Members"}
+          </h2>
+          <p className="text-sm text-ink-muted" aria-live="polite">
+            {isPending ? "Loading..." : isError && !data ? "" : `${total} ${total === 1 ? "member" : "members"}`}
+          </p>
+        </div>
+
+        {isPending ? (
+          <div role="status" aria-label="Loading members" className={gridClasses}>
+            {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+              <MemberCardSkeleton key={index} />
+            ))}
+          </div>
+        ) : isError && !data ? (
+          <EmptyState
+            icon={<Users />}
+            title="Could not load members"
+            description="Something went wrong while loading the directory. Please try again."
+            action={
+              <Button variant="secondary" onClick={() => void refetch()}>
+                Try again
+              </Button>
+            }
+          />
+        ) : members.length === 0 ? (
+          <EmptyState
+            icon={<Users />}
+            title="No members found"
+            description={filtering ? "Try adjusting your search or filters to find more members." : "No one has joined the directory yet."}
+            action={
+              filtering ? (
+                <Button variant="secondary" onClick={clearFilters}>
+                  Clear filters
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <>
+            <ul className={cn(gridClasses, "transition-opacity", isPlaceholderData && "opacity-60")} aria-busy={isPlaceholderData}>
+              {members.map((member) => (
+                <li key={member.id}>
+                  <MemberCard member={member} />
+                </li>
+              ))}
+            </ul>
+            <LoadMore
+              hasMore={Boolean(hasNextPage) && !isPlaceholderData}
+              loading={isFetchingNextPage}
+              shown={members.length}
+              total={total}
+              onLoadMore={() => void fetchNextPage()}
+            />
+          </>
+        )}
+      </section>
+    </>
+  );
+}
+
+type LoadMoreProps = { hasMore: boolean; loading: boolean; shown: number; total: number; onLoadMore: () => void };
+
+/** Loads the next page when the sentinel scrolls into view; the button does the same for keyboards and old browsers. */
+function LoadMore({ hasMore, loading, shown, total, onLoadMore }: LoadMoreProps) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const onLoadMoreRef = useRef(onLoadMore);
+  useEffect(() => {
+    onLoadMoreRef.current = onLoadMore;
+  });
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasMore || loading || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) onLoadMoreRef.current();
+    }, { rootMargin: "400px 0px" });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasMore, loading]);
+
+  if (!hasMore) {
+    // Only worth saying after scrolling through more than one page.
+    return shown > DIRECTORY_PAGE_SIZE ? <p className="mt-8 text-center text-sm text-ink-muted">That's everyone: all {total} members are shown.</p> : null;
+  }
+
+  return (
+    <div ref={sentinel} className="mt-8 flex flex-col items-center gap-2">
+      <p className="text-sm text-ink-muted">
+        Showing {shown} of {total} members
+      </p>
+      <Button variant="secondary" onClick={onLoadMore} disabled={loading}>
+        {loading ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+        {loading ? "Loading more members..." : "Load more members"}
+      </Button>
+    </div>
+  );
 }
