@@ -106,7 +106,7 @@ describe("DirectoryPage", () => {
   it("when the session has ended, then the 401 goes through handleUnauthorized", async () => {
     renderPage(() => jsonResponse({ message: "Unauthorized" }, 401));
     await waitFor(() => expect(handleUnauthorized).toHaveBeenCalled());
-    expect(vi.mocked(handleUnauthorized).mock.calls[0][0]).toMatchObject({ message: "401: Unauthorized" });
+    expect(vi.mocked(handleUnauthorized).mock.calls[0]?.[0]).toMatchObject({ message: "401: Unauthorized" });
   });
 
   it("when the server fails, then a retry is offered", async () => {
