@@ -1,4 +1,4 @@
-import { Loader2, Users } from "lucide-react";
+import { Loader2, Users, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { EmptyState } from "@/components/layout/empty-state";
 import { PageHeader } from "@/components/layout/page-header";
@@ -48,17 +48,24 @@ export function DirectoryPage() {
         key={filtersKey}
         values={filters}
         onChange={(patch) => setFilters((previous) => ({ ...previous, ...patch }))}
-        onClear={clearFilters}
       />
 
       <section aria-labelledby="directory-results-heading">
-        <div className="mb-4 flex items-baseline justify-between gap-4">
+        <div className="mb-4 flex min-h-9 flex-wrap items-center justify-between gap-x-4 gap-y-2">
           <h2 id="directory-results-heading" className="font-serif text-2xl font-semibold text-ink">
             {filtering ? "Search Results" : "All Members"}
           </h2>
-          <p className="text-sm text-ink-muted" aria-live="polite">
-            {isPending ? "Loading..." : isError && !data ? "" : `${total} ${total === 1 ? "member" : "members"}`}
-          </p>
+          <div className="flex items-center gap-3">
+            <p className="text-sm text-ink-muted" aria-live="polite">
+              {isPending ? "Loading..." : isError && !data ? "" : `${total} ${total === 1 ? "member" : "members"}`}
+            </p>
+            {filtering && (
+              <Button variant="ghost" size="sm" onClick={clearFilters}>
+                <X aria-hidden="true" />
+                Clear filters
+              </Button>
+            )}
+          </div>
         </div>
 
         {isPending ? (

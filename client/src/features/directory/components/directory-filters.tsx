@@ -1,10 +1,9 @@
-import { Search, X } from "lucide-react";
+import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input, NativeSelect } from "@/components/ui/input";
 import { useChapters } from "@/lib/chapters";
-import { hasActiveDirectoryFilters, type DirectoryFilterValues } from "../api/get-directory";
+import type { DirectoryFilterValues } from "../api/get-directory";
 
 /** Typing settles for this long before the text filters ask the server. */
 export const FILTER_DEBOUNCE_MS = 300;
@@ -12,14 +11,12 @@ export const FILTER_DEBOUNCE_MS = 300;
 type TextFilter = "query" | "expertise";
 
 type DirectoryFiltersProps = {
-  /** The applied filters; the text boxes start from them. */
+  /** The applied filters; the text boxes start from them (to reset them, remount with a new key). */
   values: DirectoryFilterValues;
   onChange: (patch: Partial<DirectoryFilterValues>) => void;
-  /** Resets every filter. The page remounts this component (a new key) so the text boxes empty too. */
-  onClear?: () => void;
 };
 
-export function DirectoryFilters({ values, onChange, onClear }: DirectoryFiltersProps) {
+export function DirectoryFilters({ values, onChange }: DirectoryFiltersProps) {
   const id = useId();
   const chapters = useChapters();
   const [text, setText] = useState({ query: values.query, expertise: values.expertise });
@@ -38,8 +35,6 @@ export function DirectoryFilters({ values, onChange, onClear }: DirectoryFilters
     timers.current[field] = setTimeout(() => onChange({ [field]: value }), FILTER_DEBOUNCE_MS);
   }
 
-  const active = hasActiveDirectoryFilters({ ...values, ...text });
-
   return (
     <Card className="mb-8 p-5">
       <form role="search" aria-label="Filter members" onSubmit={(event) => event.preventDefault()} className="grid gap-4 md:grid-cols-2 lg:grid-cols-12">
@@ -52,7 +47,7 @@ export function DirectoryFilters({ values, onChange, onClear }: DirectoryFilters
             <Input
               id={`${id}-query`}
               type="search"
-              className="pl-9"
+              className="pl-9 [&::-webkit-search-cancel-button]:appearance-none"
               placeholder="Search by name, expertise, or interests..."
               value={text.query}
               onChange={(event) => changeText("query", event.target.value)}
@@ -101,14 +96,6 @@ export function DirectoryFilters({ values, onChange, onClear }: DirectoryFilters
           />
         </div>
       </form>
-      {active && onClear && (
-        <div className="mt-3 flex justify-end">
-          <Button variant="ghost" size="sm" onClick={onClear}>
-            <X aria-hidden="true" />
-            Clear filters
-          </Button>
-        </div>
-      )}
     </Card>
   );
 }
