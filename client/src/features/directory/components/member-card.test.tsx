@@ -75,6 +75,11 @@ describe("MemberCard", () => {
     expect(href).toContain("body=Hi%20Mary%2C%0A%0A");
   });
 
+  it("when the e-mail holds URL characters, then they cannot spill into the subject", () => {
+    renderCard(buildMember({ email: "a&b?c+d@example.edu" }));
+    expect(screen.getByRole("link", { name: /^Message/ }).getAttribute("href")).toMatch(/^mailto:a%26b%3Fc%2Bd@example\.edu\?subject=/);
+  });
+
   it("when Connect is clicked, then the e-mail is copied and Email Copied shows", async () => {
     const { user } = renderCard(buildMember({ firstName: "Mary", lastName: "Shelley", email: "mary@example.edu" }));
     // After render: user-event's setup installs a clipboard of its own.

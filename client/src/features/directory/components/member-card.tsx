@@ -20,7 +20,9 @@ export function memberMailto(member: Pick<PublicUser, "email" | "firstName">, se
   const senderName = sender ? fullName(sender) : "";
   const subject = senderName ? `English Convention: hello from ${senderName}` : "English Convention: hello";
   const body = `Hi ${member.firstName},\n\n`;
-  return `mailto:${member.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  // RFC 6068: the address is percent-encoded too (an e-mail may hold "?" or "&"), keeping "@" readable.
+  const to = encodeURIComponent(member.email).replace(/%40/g, "@");
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
 async function copyEmail(member: PublicUser) {
