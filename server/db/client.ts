@@ -47,13 +47,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   const pglite =
     "pglite" in options ? options.pglite : await openEmbeddedDataDir(path.join(options.dataDir, "pglite"));
-  const socketServer = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: 1 });
+  const socketServer = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: 4 });
   await socketServer.start();
   const [host, port] = socketServer.getServerConn().split(":");
   // PGlite runs one statement at a time and its socket multiplexer is only safe for one client,
-  // so every query goes through one connection and a transaction holds it until it ends.
-  const pool = new pg.Pool({ host, port: Number(port), user: "postgres", database: "postgres", max: 1 });
+  // so every query goes through one pooled connection and a transaction holds it until it ends.
+  // (The socket server allows a few connections only so a replaced connection can reconnect
+  // before the old one's slot is freed.)
+  const pool = new pg.Pool({
+    host,
+    port: Number(port),
+    user: "postgres",
+    database: "postgres",
+    max: 1,
+    idleTimeoutMillis: 0,
+  });
   pool.on("error", () => {});
+  // Every socket connection shares PGlite's one backend session, so statements a previous
+  // connection prepared (rate-limiter-flexible names its own) are still there: start clean.
+  pool.on("connect", (client) => {
+    client.query("DEALLOCATE ALL").catch(() => {});
+  });
   return {
     db: drizzle(pool, { schema }),
     pool,
