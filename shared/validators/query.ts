@@ -12,10 +12,15 @@ export function optionalTextFilter(max: number, name: string) {
     .transform((value) => (value ? value : undefined));
 }
 
-export const chapterFilter = z
-  .union([z.literal("all"), z.literal(""), idParam], { error: "chapterId must be a chapter id" })
-  .optional()
-  .transform((value) => (typeof value === "number" ? value : undefined));
+export const chapterFilter = z.unknown().transform((value, ctx) => {
+  if (value === undefined || value === "" || value === "all") return undefined;
+  const parsed = idParam.safeParse(value);
+  if (!parsed.success) {
+    ctx.addIssue({ code: "custom", message: "chapterId must be a chapter id" });
+    return z.NEVER;
+  }
+  return parsed.data;
+}).optional();
 
 export const userTypeFilter = z
   .enum(["all", "advisor", "student"], { error: "userType must be advisor or student" })

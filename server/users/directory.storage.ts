@@ -1,0 +1,74 @@
+/** SQL for the member directory and the user search: one query for the page, one for the count. */
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { chapters, users } from "@shared/schema";
+import type { PublicUser, UserSearchResult } from "@shared/types";
+import type { DirectoryQuery } from "@shared/validators/users";
+import type { DbOrTx } from "../db/client";
+import { publicUserColumns } from "./user.storage";
+
+/** A LIKE pattern matching `text` literally anywhere (% and _ typed by a member mean themselves). */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+}
+
+export function words(text: string): string[] {
+  return text.split(/\s+/).filter(Boolean).slice(0, 8);
+}
+
+function directoryConditions(filters: DirectoryQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  // Each word must appear somewhere in the member's search text (served by its trigram index).
+  for (const word of words(filters.query ?? "")) conditions.push(sql`${users.searchText} like ${containsPattern(word)}`);
+  if (filters.chapterId !== undefined) conditions.push(eq(users.chapterId, filters.chapterId));
+  if (filters.userType !== undefined) conditions.push(eq(users.userType, filters.userType));
+  if (filters.expertise) {
+    conditions.push(
+      sql`exists (select 1 from unnest(${users.expertiseAreas}) as area where lower(area) like ${containsPattern(filters.expertise)})`,
+    );
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export async function listDirectory(db: DbOrTx, filters: DirectoryQuery): Promise<{ items: PublicUser[]; total: number }> {
+  const where = directoryConditions(filters);
+  const [items, [count]] = await Promise.all([
+    db
+      .select(publicUserColumns)
+      .from(users)
+      .leftJoin(chapters, eq(chapters.id, users.chapterId))
+      .where(where)
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .limit(filters.limit)
+      .offset(filters.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+  ]);
+  return { items, total: count?.total ?? 0 };
+}
+
+export const USER_SEARCH_LIMIT = 20;
+
+/** Members by name or e-mail, names that start with the text first. */
+export async function searchUsers(db: DbOrTx, query: string): Promise<UserSearchResult[]> {
+  const terms = words(query);
+  const nameAndEmail = sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`;
+  const prefix = `${terms[0]?.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`) ?? ""}%`;
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      profileImageUrl: users.profileImageUrl,
+      userType: users.userType,
+      chapterId: users.chapterId,
+    })
+    .from(users)
+    .where(and(...terms.map((term) => sql`${users.searchText} like ${containsPattern(term)}`), ...terms.map((term) => sql`${nameAndEmail} like ${containsPattern(term)}`)))
+    .orderBy(
+      sql`case when lower(${users.firstName}) like ${prefix} or lower(${users.lastName}) like ${prefix} then 0 else 1 end`,
+      asc(users.lastName),
+      asc(users.firstName),
+      asc(users.id),
+    )
+    .limit(USER_SEARCH_LIMIT);
+}
