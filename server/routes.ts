@@ -2,9 +2,11 @@
 import type { Router } from "express";
 import type { AppContext } from "./context";
 import { notificationRoutes } from "./notifications/notification.routes";
+import { roundtableRoutes } from "./roundtables/roundtable.routes";
 import { userRoutes } from "./users/users.routes";
 
 export const featureRoutes: Array<(ctx: AppContext) => Router> = [
   notificationRoutes,
   userRoutes,
+  roundtableRoutes,
 ];

@@ -45,7 +45,10 @@ export const createRoundtableSchema = roundtableColumns
   .extend({
     targetAudience: targetAudienceField.default("both"),
     maxParticipants: maxParticipantsField.default(LIMITS.participantsDefault),
-    category: categoryField.optional().or(z.literal("").transform(() => undefined)),
+    category: z
+      .union([z.literal(""), z.enum(CATEGORIES)], { error: "Choose one of the listed categories" })
+      .optional()
+      .transform((value) => value || undefined),
     tags: labelListField("tag").refine((tags) => tags.length > 0, TAGS_REQUIRED),
   })
   .strict();

@@ -1,0 +1,269 @@
+/**
+ * Roundtable rules (DECISIONS.md): the organizer is a participant and counts toward the limit;
+ * capacity, waitlist and promotion are decided inside one transaction that holds the roundtable's
+ * row lock, so concurrent joins can never overfill a roundtable.
+ */
+import type { PublicUser, Roundtable, RoundtableParticipant } from "@shared/types";
+import type { CreateRoundtableRequest, RoundtableListQuery, UpdateRoundtableRequest } from "@shared/validators/roundtables";
+import type { AppContext } from "../context";
+import type { DbOrTx } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
+import { AppError } from "../lib/app-error";
+import { insertNotifications, type NewNotification } from "../notifications/notification.storage";
+import { pickCategory } from "./category-rule";
+import {
+  countJoined,
+  deleteParticipation,
+  deleteRoundtable,
+  findParticipation,
+  findRoundtable,
+  findUserForParticipation,
+  insertParticipation,
+  insertRoundtable,
+  listParticipants,
+  listParticipantUserIds,
+  listRoundtables,
+  listViewerParticipations,
+  lockRoundtable,
+  promoteFromWaitlist,
+  updateRoundtable,
+} from "./roundtable.storage";
+
+type Viewer = Pick<PublicUser, "id" | "userType" | "firstName" | "lastName">;
+type Promoted = Awaited<ReturnType<typeof promoteFromWaitlist>>;
+
+const NOT_FOUND = "Roundtable not found";
+const ALREADY_PARTICIPATING = "You are already participating in this roundtable";
+
+/** targetAudience is enforced: students can't join advisors-only roundtables and the reverse. */
+function audienceRefusal(audience: string, userType: string, who: "you" | "member"): string | undefined {
+  if (audience === "advisors" && userType !== "advisor") {
+    return who === "you" ? "This roundtable is for advisors only" : "This roundtable is for advisors only; this member is a student";
+  }
+  if (audience === "students" && userType !== "student") {
+    return who === "you" ? "This roundtable is for students only" : "This roundtable is for students only; this member is an advisor";
+  }
+  return undefined;
+}
+
+const nameOf = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
+
+export function createRoundtableService(ctx: AppContext) {
+  const { db, mailer, logger, config } = ctx;
+
+  async function lockOwned(tx: DbOrTx, id: number, viewerId: number, action: string) {
+    const roundtable = await lockRoundtable(tx, id);
+    if (!roundtable) throw AppError.notFound(NOT_FOUND);
+    if (roundtable.organizerId !== viewerId) throw AppError.forbidden(`Only the organizer can ${action} this roundtable`);
+    return roundtable;
+  }
+
+  function promotionNotices(promoted: Promoted, roundtable: { id: number; title: string }): NewNotification[] {
+    return promoted.map((member) => ({
+      userId: member.userId,
+      kind: "waitlist_promoted",
+      message: `A seat opened up: you moved from the waitlist into "${roundtable.title}".`,
+      roundtableId: roundtable.id,
+    }));
+  }
+
+  /** Mail after commit: a failed message is logged, never undoes the promotion. */
+  function mailPromoted(promoted: Promoted, title: string) {
+    for (const member of promoted) {
+      mailer
+        .send({
+          to: member.email,
+          subject: `You're in: "${title}"`,
+          text: [
+            `Hello ${member.firstName},`,
+            "",
+            `A seat opened up in the roundtable "${title}" and you moved from the waitlist into it.`,
+            "You'll find it under My Roundtables, Joined.",
+            "",
+            `English Convention, ${config.convention.name}`,
+          ].join("\n"),
+        })
+        .catch((error: unknown) => logger.warn({ err: error }, "could not mail a waitlist promotion"));
+    }
+  }
+
+  async function getVisible(viewerId: number, id: number): Promise<Roundtable> {
+    const roundtable = await findRoundtable(db, viewerId, id);
+    if (!roundtable) throw AppError.notFound(NOT_FOUND);
+    return roundtable;
+  }
+
+  return {
+    list: (viewer: Viewer, filters: RoundtableListQuery) => listRoundtables(db, viewer.id, filters),
+
+    get: (viewer: Viewer, id: number) => getVisible(viewer.id, id),
+
+    participations: (viewer: Viewer) => listViewerParticipations(db, viewer.id),
+
+    async create(viewer: Viewer, input: CreateRoundtableRequest): Promise<Roundtable> {
+      const category = input.category ?? pickCategory(input);
+      const id = await db.transaction(async (tx) => {
+        const newId = await insertRoundtable(tx, { ...input, category, organizerId: viewer.id });
+        await insertParticipation(tx, { roundtableId: newId, userId: viewer.id, status: "joined" });
+        return newId;
+      });
+      return getVisible(viewer.id, id);
+    },
+
+    async update(viewer: Viewer, id: number, input: UpdateRoundtableRequest): Promise<Roundtable> {
+      const { promoted, title } = await db.transaction(async (tx) => {
+        const roundtable = await lockOwned(tx, id, viewer.id, "edit");
+        const joined = await countJoined(tx, id);
+        if (input.maxParticipants < joined) {
+          throw AppError.conflict(
+            `Max participants can't be lower than the ${joined} members who have already joined. Remove participants first.`,
+          );
+        }
+        await updateRoundtable(tx, id, input);
+        const promotedNow = await promoteFromWaitlist(tx, id, input.maxParticipants - joined);
+        const promotedIds = new Set(promotedNow.map((member) => member.userId));
+        const others = (await listParticipantUserIds(tx, id)).filter((userId) => userId !== viewer.id && !promotedIds.has(userId));
+        await insertNotifications(tx, [
+          ...promotionNotices(promotedNow, { id, title: input.title }),
+          ...others.map((userId) => ({
+            userId,
+            kind: "roundtable_edited" as const,
+            message: `"${input.title}" was updated by its organizer.`,
+            roundtableId: id,
+          })),
+        ]);
+        return { promoted: promotedNow, title: roundtable.title };
+      });
+      mailPromoted(promoted, input.title || title);
+      return getVisible(viewer.id, id);
+    },
+
+    async remove(viewer: Viewer, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const roundtable = await lockOwned(tx, id, viewer.id, "delete");
+        const others = (await listParticipantUserIds(tx, id)).filter((userId) => userId !== viewer.id);
+        await deleteRoundtable(tx, id);
+        await insertNotifications(
+          tx,
+          others.map((userId) => ({
+            userId,
+            kind: "roundtable_deleted" as const,
+            message: `"${roundtable.title}" was cancelled by its organizer.`,
+            roundtableId: null,
+          })),
+        );
+      });
+    },
+
+    async join(viewer: Viewer, id: number): Promise<{ joined: boolean; waitlisted: boolean }> {
+      try {
+        return await db.transaction(async (tx) => {
+          const roundtable = await lockRoundtable(tx, id);
+          if (!roundtable) throw AppError.notFound(NOT_FOUND);
+          if (await findParticipation(tx, id, viewer.id)) throw AppError.conflict(ALREADY_PARTICIPATING);
+          const refusal = audienceRefusal(roundtable.targetAudience, viewer.userType, "you");
+          if (refusal) throw AppError.forbidden(refusal);
+          const full = (await countJoined(tx, id)) >= roundtable.maxParticipants;
+          await insertParticipation(tx, { roundtableId: id, userId: viewer.id, status: full ? "waitlisted" : "joined" });
+          await insertNotifications(tx, [
+            {
+              userId: roundtable.organizerId,
+              kind: "participant_joined",
+              message: full
+                ? `${nameOf(viewer)} joined the waitlist of "${roundtable.title}".`
+                : `${nameOf(viewer)} joined "${roundtable.title}".`,
+              roundtableId: id,
+            },
+          ]);
+          return { joined: !full, waitlisted: full };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw AppError.conflict(ALREADY_PARTICIPATING);
+        throw error;
+      }
+    },
+
+    async leave(viewer: Viewer, id: number): Promise<void> {
+      const { promoted, title } = await db.transaction(async (tx) => {
+        const roundtable = await lockRoundtable(tx, id);
+        if (!roundtable) throw AppError.notFound(NOT_FOUND);
+        if (roundtable.organizerId === viewer.id) {
+          throw AppError.forbidden("The organizer cannot leave their own roundtable. Delete it instead.");
+        }
+        const participation = await findParticipation(tx, id, viewer.id);
+        if (!participation) throw AppError.notFound("You are not participating in this roundtable");
+        await deleteParticipation(tx, participation.id);
+        const promotedNow = participation.status === "joined" ? await promoteFromWaitlist(tx, id, 1) : [];
+        await insertNotifications(tx, [
+          {
+            userId: roundtable.organizerId,
+            kind: "participant_left",
+            message: `${nameOf(viewer)} left "${roundtable.title}".`,
+            roundtableId: id,
+          },
+          ...promotionNotices(promotedNow, roundtable),
+        ]);
+        return { promoted: promotedNow, title: roundtable.title };
+      });
+      mailPromoted(promoted, title);
+    },
+
+    async participants(viewer: Viewer, id: number): Promise<RoundtableParticipant[]> {
+      await getVisible(viewer.id, id);
+      return listParticipants(db, id);
+    },
+
+    async addParticipant(viewer: Viewer, id: number, userId: number): Promise<RoundtableParticipant> {
+      try {
+        await db.transaction(async (tx) => {
+          const roundtable = await lockOwned(tx, id, viewer.id, "add participants to");
+          if (userId === roundtable.organizerId) throw AppError.conflict("The organizer is already part of this roundtable");
+          const member = await findUserForParticipation(tx, userId);
+          if (!member) throw AppError.notFound("Member not found");
+          if (await findParticipation(tx, id, userId)) {
+            throw AppError.conflict("This member is already participating in this roundtable");
+          }
+          const refusal = audienceRefusal(roundtable.targetAudience, member.userType, "member");
+          if (refusal) throw AppError.forbidden(refusal);
+          if ((await countJoined(tx, id)) >= roundtable.maxParticipants) throw AppError.conflict("This roundtable is full");
+          await insertParticipation(tx, { roundtableId: id, userId, status: "joined" });
+          await insertNotifications(tx, [
+            {
+              userId,
+              kind: "added_to_roundtable",
+              message: `${nameOf(viewer)} added you to "${roundtable.title}".`,
+              roundtableId: id,
+            },
+          ]);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw AppError.conflict("This member is already participating in this roundtable");
+        throw error;
+      }
+      const added = (await listParticipants(db, id)).find((participant) => participant.user.id === userId);
+      return added!;
+    },
+
+    async removeParticipant(viewer: Viewer, id: number, userId: number): Promise<void> {
+      const { promoted, title } = await db.transaction(async (tx) => {
+        const roundtable = await lockOwned(tx, id, viewer.id, "remove participants from");
+        if (userId === roundtable.organizerId) throw AppError.forbidden("The organizer cannot be removed");
+        const participation = await findParticipation(tx, id, userId);
+        if (!participation) throw AppError.notFound("This member is not participating in this roundtable");
+        await deleteParticipation(tx, participation.id);
+        const promotedNow = participation.status === "joined" ? await promoteFromWaitlist(tx, id, 1) : [];
+        await insertNotifications(tx, [
+          {
+            userId,
+            kind: "removed_from_roundtable",
+            message: `You were removed from "${roundtable.title}" by its organizer.`,
+            roundtableId: id,
+          },
+          ...promotionNotices(promotedNow, roundtable),
+        ]);
+        return { promoted: promotedNow, title: roundtable.title };
+      });
+      mailPromoted(promoted, title);
+    },
+  };
+}

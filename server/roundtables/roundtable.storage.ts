@@ -1,0 +1,296 @@
+/**
+ * SQL for roundtables. Every list (browse, one roundtable, a member's participations) is one
+ * query: counts, chapters and the viewer's own status come from subqueries, never a query per row.
+ */
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { participations, roundtables, users } from "@shared/schema";
+import type { ParticipationStatus, TargetAudience } from "@shared/constants";
+import type { ChapterSummary, Roundtable, RoundtableParticipant } from "@shared/types";
+import type { RoundtableListQuery } from "@shared/validators/roundtables";
+import type { DbOrTx } from "../db/client";
+import { containsPattern, words } from "../users/directory.storage";
+
+type RoundtableRowSql = {
+  id: number;
+  title: string;
+  description: string;
+  category: string;
+  target_audience: TargetAudience;
+  max_participants: number;
+  tags: string[];
+  organizer_id: number;
+  scheduled_date: Date | string | null;
+  created_at: Date | string;
+  organizer_first_name: string;
+  organizer_last_name: string;
+  organizer_profile_image_url: string | null;
+  organizer_chapter_id: number;
+  organizer_chapter: string | null;
+  organizer_chapter_color: string | null;
+  participant_count: number;
+  waitlist_count: number;
+  chapter_count: number;
+  chapters: ChapterSummary[] | string | null;
+  my_participation_id: number | null;
+  my_status: ParticipationStatus | null;
+  my_joined_at: Date | string | null;
+  my_user_id: number;
+};
+
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+function toRoundtable(row: RoundtableRowSql): Roundtable {
+  const chapters = typeof row.chapters === "string" ? (JSON.parse(row.chapters) as ChapterSummary[]) : (row.chapters ?? []);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    targetAudience: row.target_audience,
+    maxParticipants: row.max_participants,
+    tags: row.tags,
+    organizerId: row.organizer_id,
+    scheduledDate: iso(row.scheduled_date),
+    createdAt: iso(row.created_at)!,
+    organizer: {
+      firstName: row.organizer_first_name,
+      lastName: row.organizer_last_name,
+      profileImageUrl: row.organizer_profile_image_url,
+      chapterId: row.organizer_chapter_id,
+      chapter: row.organizer_chapter,
+      chapterColor: row.organizer_chapter_color,
+    },
+    participantCount: row.participant_count,
+    waitlistCount: row.waitlist_count,
+    chapterCount: row.chapter_count,
+    chapters,
+    isOrganizer: row.organizer_id === row.my_user_id,
+    isJoined: row.my_status === "joined",
+    isWaitlisted: row.my_status === "waitlisted",
+  };
+}
+
+type SelectOptions = {
+  viewerId: number;
+  where?: SQL;
+  /** Only roundtables the viewer organizes, joined or waits for. */
+  viewerParticipatesOnly?: boolean;
+  orderBy?: SQL;
+  limit?: number;
+  offset?: number;
+};
+
+function selectRoundtablesSql(options: SelectOptions): SQL {
+  const { viewerId } = options;
+  return sql`
+    select r.id, r.title, r.description, r.category, r.target_audience, r.max_participants, r.tags,
+      r.organizer_id, r.scheduled_date, r.created_at,
+      o.first_name as organizer_first_name, o.last_name as organizer_last_name,
+      o.profile_image_url as organizer_profile_image_url, o.chapter_id as organizer_chapter_id,
+      oc.name as organizer_chapter, oc.color as organizer_chapter_color,
+      coalesce(stats.participant_count, 0)::int as participant_count,
+      coalesce(stats.waitlist_count, 0)::int as waitlist_count,
+      coalesce(joined_chapters.chapter_count, 0)::int as chapter_count,
+      coalesce(joined_chapters.chapters, '[]'::json) as chapters,
+      me.id as my_participation_id, me.status as my_status, me.joined_at as my_joined_at,
+      ${viewerId}::int as my_user_id
+    from roundtables r
+    join users o on o.id = r.organizer_id
+    left join chapters oc on oc.id = o.chapter_id
+    left join lateral (
+      select count(*) filter (where p.status = 'joined') as participant_count,
+             count(*) filter (where p.status = 'waitlisted') as waitlist_count
+      from participations p where p.roundtable_id = r.id
+    ) stats on true
+    left join lateral (
+      select count(*) as chapter_count,
+             json_agg(json_build_object('id', c.id, 'name', c.name, 'color', c.color)
+                      order by (c.id = o.chapter_id) desc, first_joined, c.id) as chapters
+      from (
+        select u.chapter_id, min(p.joined_at) as first_joined
+        from participations p join users u on u.id = p.user_id
+        where p.roundtable_id = r.id and p.status = 'joined'
+        group by u.chapter_id
+      ) joined_chapter
+      join chapters c on c.id = joined_chapter.chapter_id
+    ) joined_chapters on true
+    ${options.viewerParticipatesOnly ? sql`join` : sql`left join`} participations me
+      on me.roundtable_id = r.id and me.user_id = ${viewerId}
+    ${options.where ? sql`where ${options.where}` : sql``}
+    order by ${options.orderBy ?? sql`r.created_at desc, r.id desc`}
+    ${options.limit !== undefined ? sql`limit ${options.limit}` : sql``}
+    ${options.offset !== undefined ? sql`offset ${options.offset}` : sql``}`;
+}
+
+/** The filters of GET /api/roundtables (DECISIONS.md), over the alias `r`. */
+function listConditions(filters: RoundtableListQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  for (const word of words(filters.query ?? "")) {
+    const pattern = containsPattern(word);
+    conditions.push(sql`(r.search_text like ${pattern} or exists (
+      select 1 from participations qp join users qu on qu.id = qp.user_id join chapters qc on qc.id = qu.chapter_id
+      where qp.roundtable_id = r.id and qp.status = 'joined' and lower(qc.name) like ${pattern}))`);
+  }
+  if (filters.tag) {
+    conditions.push(sql`exists (select 1 from unnest(r.tags) as tag where lower(tag) = lower(${filters.tag}))`);
+  }
+  if (filters.chapterId !== undefined) {
+    conditions.push(sql`exists (select 1 from participations cp join users cu on cu.id = cp.user_id
+      where cp.roundtable_id = r.id and cp.status = 'joined' and cu.chapter_id = ${filters.chapterId})`);
+  }
+  if (filters.userType === "advisor") conditions.push(sql`r.target_audience = 'advisors'`);
+  if (filters.userType === "student") conditions.push(sql`r.target_audience = 'students'`);
+  return conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
+}
+
+export async function listRoundtables(db: DbOrTx, viewerId: number, filters: RoundtableListQuery): Promise<{ items: Roundtable[]; total: number }> {
+  const where = listConditions(filters);
+  const [page, count] = await Promise.all([
+    db.execute<RoundtableRowSql>(selectRoundtablesSql({ viewerId, where, limit: filters.limit, offset: filters.offset })),
+    db.execute<{ total: number }>(sql`select count(*)::int as total from roundtables r ${where ? sql`where ${where}` : sql``}`),
+  ]);
+  return { items: page.rows.map(toRoundtable), total: count.rows[0]?.total ?? 0 };
+}
+
+export async function findRoundtable(db: DbOrTx, viewerId: number, id: number): Promise<Roundtable | undefined> {
+  const result = await db.execute<RoundtableRowSql>(selectRoundtablesSql({ viewerId, where: sql`r.id = ${id}` }));
+  const row = result.rows[0];
+  return row ? toRoundtable(row) : undefined;
+}
+
+/** GET /api/user/participations: the viewer's roundtables, each with their own participation. */
+export async function listViewerParticipations(db: DbOrTx, viewerId: number) {
+  const result = await db.execute<RoundtableRowSql>(
+    selectRoundtablesSql({ viewerId, viewerParticipatesOnly: true, orderBy: sql`me.joined_at desc, me.id desc` }),
+  );
+  return result.rows.map((row) => ({
+    id: row.my_participation_id!,
+    roundtableId: row.id,
+    status: row.my_status!,
+    joinedAt: iso(row.my_joined_at)!,
+    roundtable: toRoundtable(row),
+  }));
+}
+
+/** Locks the roundtable's row for the rest of the transaction: joins and leaves queue behind it. */
+export async function lockRoundtable(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      id: roundtables.id,
+      title: roundtables.title,
+      organizerId: roundtables.organizerId,
+      maxParticipants: roundtables.maxParticipants,
+      targetAudience: roundtables.targetAudience,
+    })
+    .from(roundtables)
+    .where(eq(roundtables.id, id))
+    .for("update");
+  return row;
+}
+
+export async function countJoined(db: DbOrTx, roundtableId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(participations)
+    .where(and(eq(participations.roundtableId, roundtableId), eq(participations.status, "joined")));
+  return row?.count ?? 0;
+}
+
+export async function findParticipation(db: DbOrTx, roundtableId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(participations)
+    .where(and(eq(participations.roundtableId, roundtableId), eq(participations.userId, userId)));
+  return row;
+}
+
+export async function insertParticipation(db: DbOrTx, values: typeof participations.$inferInsert) {
+  const [row] = await db.insert(participations).values(values).returning();
+  return row!;
+}
+
+export async function deleteParticipation(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(participations).where(eq(participations.id, id));
+}
+
+/** Moves the earliest waitlisted members onto the free seats; returns who was promoted. */
+export async function promoteFromWaitlist(db: DbOrTx, roundtableId: number, seats: number) {
+  if (seats <= 0) return [];
+  const result = await db.execute<{ user_id: number; email: string; first_name: string }>(sql`
+    update participations p set status = 'joined', joined_at = now()
+    from users u
+    where u.id = p.user_id and p.id in (
+      select id from participations
+      where roundtable_id = ${roundtableId} and status = 'waitlisted'
+      order by joined_at, id
+      limit ${seats}
+      for update
+    )
+    returning p.user_id, u.email, u.first_name`);
+  return result.rows.map((row) => ({ userId: row.user_id, email: row.email, firstName: row.first_name }));
+}
+
+export async function listParticipantUserIds(db: DbOrTx, roundtableId: number): Promise<number[]> {
+  const rows = await db.select({ userId: participations.userId }).from(participations).where(eq(participations.roundtableId, roundtableId));
+  return rows.map((row) => row.userId);
+}
+
+export async function listParticipants(db: DbOrTx, roundtableId: number): Promise<RoundtableParticipant[]> {
+  const result = await db.execute<{
+    id: number;
+    status: ParticipationStatus;
+    joined_at: Date | string | null;
+    user_id: number;
+    first_name: string;
+    last_name: string;
+    email: string;
+    profile_image_url: string | null;
+    user_type: "student" | "advisor";
+    chapter_id: number;
+    chapter: string | null;
+  }>(sql`
+    select p.id, p.status, p.joined_at, u.id as user_id, u.first_name, u.last_name, u.email,
+      u.profile_image_url, u.user_type, u.chapter_id, c.name as chapter
+    from participations p
+    join users u on u.id = p.user_id
+    left join chapters c on c.id = u.chapter_id
+    where p.roundtable_id = ${roundtableId}
+    order by (p.status = 'joined') desc, p.joined_at, p.id`);
+  return result.rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    joinedAt: iso(row.joined_at),
+    user: {
+      id: row.user_id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      profileImageUrl: row.profile_image_url,
+      userType: row.user_type,
+      chapterId: row.chapter_id,
+      chapter: row.chapter,
+    },
+  }));
+}
+
+export async function insertRoundtable(db: DbOrTx, values: typeof roundtables.$inferInsert): Promise<number> {
+  const [row] = await db.insert(roundtables).values(values).returning({ id: roundtables.id });
+  return row!.id;
+}
+
+export async function updateRoundtable(db: DbOrTx, id: number, values: Partial<typeof roundtables.$inferInsert>): Promise<void> {
+  await db.update(roundtables).set({ ...values, updatedAt: new Date() }).where(eq(roundtables.id, id));
+}
+
+export async function deleteRoundtable(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(roundtables).where(eq(roundtables.id, id));
+}
+
+export async function findUserForParticipation(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, userType: users.userType, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .orderBy(asc(users.id));
+  return row;
+}
