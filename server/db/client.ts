@@ -55,6 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // (The socket server allows a few connections only so a replaced connection can reconnect
   // before the old one's slot is freed.)
   const pool = new pg.Pool({
+    Client: FreshSessionClient,
     host,
     port: Number(port),
     user: "postgres",
@@ -63,11 +64,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     idleTimeoutMillis: 0,
   });
   pool.on("error", () => {});
-  // Every socket connection shares PGlite's one backend session, so statements a previous
-  // connection prepared (rate-limiter-flexible names its own) are still there: start clean.
-  pool.on("connect", (client) => {
-    client.query("DEALLOCATE ALL").catch(() => {});
-  });
   return {
     db: drizzle(pool, { schema }),
     pool,
@@ -78,6 +74,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await pglite.close();
     },
   };
+}
+
+/**
+ * Every socket connection shares PGlite's one backend session, so statements a previous
+ * connection prepared (rate-limiter-flexible names its own) are still there: a new connection
+ * starts by dropping them, before the pool hands it out.
+ */
+class FreshSessionClient extends pg.Client {
+  override connect(): Promise<pg.Client>;
+  override connect(callback: (error: Error | null, client?: pg.Client) => void): void;
+  override connect(callback?: (error: Error | null, client?: pg.Client) => void): Promise<pg.Client> | void {
+    const ready = super.connect().then(async () => {
+      await this.query("DEALLOCATE ALL");
+      return this as pg.Client;
+    });
+    if (!callback) return ready;
+    ready.then((client) => callback(null, client), callback);
+  }
 }
 
 export async function openEmbeddedDataDir(dir: string): Promise<PGlite> {
