@@ -22,6 +22,8 @@ function directoryConditions(filters: DirectoryQuery): SQL | undefined {
   if (filters.chapterId !== undefined) conditions.push(eq(users.chapterId, filters.chapterId));
   if (filters.userType !== undefined) conditions.push(eq(users.userType, filters.userType));
   if (filters.expertise) {
+    // The search text holds the expertise too, so its trigram index narrows the rows first.
+    conditions.push(sql`${users.searchText} like ${containsPattern(filters.expertise)}`);
     conditions.push(
       sql`exists (select 1 from unnest(${users.expertiseAreas}) as area where lower(area) like ${containsPattern(filters.expertise)})`,
     );
