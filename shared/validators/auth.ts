@@ -46,6 +46,8 @@ export const registerFormSchema = z
   .refine((form) => form.password === form.confirmPassword, {
     message: "Passwords don't match",
     path: ["confirmPassword"],
+    // Say it as soon as the two differ, even while another field is still invalid.
+    when: () => true,
   });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
@@ -83,6 +85,8 @@ export const resetPasswordFormSchema = z
   .refine((form) => form.newPassword === form.confirmPassword, {
     message: "Passwords don't match",
     path: ["confirmPassword"],
+    // Say it as soon as the two differ, even while another field is still invalid.
+    when: () => true,
   });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
@@ -96,5 +100,7 @@ export const passwordChangeSchema = z
   .refine((form) => form.newPassword === form.confirmPassword, {
     message: "Passwords don't match",
     path: ["confirmPassword"],
+    // Say it as soon as the two differ, even while another field is still invalid.
+    when: () => true,
   });
 export type PasswordChangeRequest = z.infer<typeof passwordChangeSchema>;

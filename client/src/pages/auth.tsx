@@ -1,6 +1,23 @@
-import { PageHeader } from "@/components/layout/page-header";
+import { useState } from "react";
+import { Landing } from "@/features/auth/components/landing";
+import { LoginForm } from "@/features/auth/components/login-form";
+import { RegisterForm } from "@/features/auth/components/register-form";
+import { ResetPasswordForm } from "@/features/auth/components/reset-password-form";
 
-// Placeholder until the feature lands.
-export function AuthPage() {
-  return <PageHeader title="Auth" />;
+export type AuthMode = "landing" | "login" | "register" | "reset";
+
+/** The signed-out screen: four modes toggled in place at /. */
+export function AuthPage({ initialMode = "landing" }: { initialMode?: AuthMode }) {
+  const [mode, setMode] = useState<AuthMode>(initialMode);
+  const toLanding = () => setMode("landing");
+  if (mode === "landing") return <Landing onLogin={() => setMode("login")} onRegister={() => setMode("register")} />;
+  return (
+    <main className="flex min-h-screen items-start justify-center sm:items-center">
+      {mode === "login" && (
+        <LoginForm onBack={toLanding} onRegister={() => setMode("register")} onForgotPassword={() => setMode("reset")} />
+      )}
+      {mode === "register" && <RegisterForm onBack={toLanding} onLogin={() => setMode("login")} />}
+      {mode === "reset" && <ResetPasswordForm onBack={toLanding} onLogin={() => setMode("login")} />}
+    </main>
+  );
 }

@@ -1,6 +1,14 @@
-import { PageHeader } from "@/components/layout/page-header";
+import { PasswordForm } from "@/features/profile/components/password-form";
+import { ProfileForm } from "@/features/profile/components/profile-form";
+import { useCurrentUser } from "@/lib/auth";
 
-// Placeholder until the feature lands.
 export function ProfilePage() {
-  return <PageHeader title="Profile" />;
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <ProfileForm key={user.id} user={user} />
+      <PasswordForm />
+    </div>
+  );
 }

@@ -1,0 +1,102 @@
+import { CalendarDays, MapPin, Network, PenLine, Search } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { formatConventionDates, useConvention } from "@/lib/convention";
+
+const VALUE_POINTS = [
+  {
+    icon: PenLine,
+    title: "Create Roundtables",
+    text: "Propose a small discussion of up to five people on the book, author or idea you care about.",
+  },
+  {
+    icon: Search,
+    title: "Discover and Join",
+    text: "Browse roundtables by topic, tag, region or chapter and take a seat, or join the waitlist.",
+  },
+  {
+    icon: Network,
+    title: "Build Networks",
+    text: "Find students and advisors from other chapters and get in touch before you meet in person.",
+  },
+];
+
+type LandingProps = { onLogin: () => void; onRegister: () => void };
+
+export function Landing({ onLogin, onRegister }: LandingProps) {
+  const { data: convention } = useConvention();
+  return (
+    <div className="min-h-screen">
+      <header className="mx-auto flex max-w-6xl items-center justify-between px-6 py-5">
+        <span className="flex items-center gap-2 font-serif text-xl font-bold text-ink">
+          <span aria-hidden="true" className="inline-flex size-9 items-center justify-center rounded-md bg-cardinal text-white">
+            E
+          </span>
+          English Convention
+        </span>
+        <Button variant="secondary" onClick={onLogin}>
+          Log In
+        </Button>
+      </header>
+
+      <main>
+        <section className="mx-auto max-w-6xl px-6 pb-16 pt-12 text-center sm:pt-20">
+          {convention && (
+            <p className="mb-5 inline-flex flex-wrap items-center justify-center gap-x-3 gap-y-1 rounded-full border border-line bg-white px-4 py-1.5 text-sm text-ink-soft">
+              <span className="font-medium text-cardinal-dark">{convention.name}</span>
+              <span className="inline-flex items-center gap-1">
+                <MapPin aria-hidden="true" className="size-3.5" />
+                {convention.city}
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <CalendarDays aria-hidden="true" className="size-3.5" />
+                {formatConventionDates(convention)}
+              </span>
+            </p>
+          )}
+          <h1 className="mx-auto max-w-3xl font-serif text-4xl font-bold leading-tight text-ink sm:text-5xl">
+            Find your people before the convention begins
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-ink-soft">
+            English Convention brings the members of both English honor societies together: propose roundtables, join
+            conversations across chapters, and meet collaborators who share your reading.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Button size="lg" onClick={onRegister}>
+              Get Started
+            </Button>
+            <Button size="lg" variant="secondary" onClick={onLogin}>
+              Log In
+            </Button>
+          </div>
+        </section>
+
+        <section aria-labelledby="value-heading" className="border-y border-line bg-white/70">
+          <div className="mx-auto max-w-6xl px-6 py-14">
+            <h2 id="value-heading" className="sr-only">
+              What you can do
+            </h2>
+            <ul className="grid gap-8 md:grid-cols-3">
+              {VALUE_POINTS.map(({ icon: Icon, title, text }) => (
+                <li key={title} className="rounded-xl border border-line bg-paper-card p-6 shadow-sm">
+                  <span className="mb-4 inline-flex size-11 items-center justify-center rounded-lg bg-cardinal-soft text-cardinal">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <h3 className="font-serif text-lg font-semibold text-ink">{title}</h3>
+                  <p className="mt-2 text-sm leading-relaxed text-ink-soft">{text}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <section className="mx-auto max-w-3xl px-6 py-16 text-center">
+          <h2 className="font-serif text-2xl font-semibold text-ink">Your chapter is waiting for you</h2>
+          <p className="mt-3 text-ink-soft">Students, advisors and alumni of every region are already planning their conversations.</p>
+          <Button size="lg" className="mt-6" onClick={onRegister}>
+            Join Now
+          </Button>
+        </section>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { loginSchema } from "@shared/validators/auth";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { serverMessageOr } from "@/lib/api-client";
+import { useLogin } from "../api/login";
+import { AuthCard, TextLink } from "./auth-card";
+
+type LoginFormValues = z.input<typeof loginSchema>;
+
+type LoginFormProps = { onBack: () => void; onRegister: () => void; onForgotPassword: () => void; onSignedIn?: () => void };
+
+export function LoginForm({ onBack, onRegister, onForgotPassword, onSignedIn = goHome }: LoginFormProps) {
+  const login = useLogin();
+  const form = useForm<LoginFormValues, unknown, z.output<typeof loginSchema>>({
+    resolver: zodResolver(loginSchema),
+    mode: "onChange",
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: () => {
+        toast({ title: "Login Successful!", description: "Welcome back!" });
+        onSignedIn();
+      },
+      onError: (error) =>
+        toast({ title: "Login Failed", description: serverMessageOr(error, "Invalid email or password"), variant: "destructive" }),
+    }),
+  );
+
+  return (
+    <AuthCard
+      title="Log In"
+      description="Welcome back. Sign in to find your roundtables."
+      onBack={onBack}
+      footer={
+        <>
+          <p>
+            New here? <TextLink onClick={onRegister}>Create an account</TextLink>
+          </p>
+          <p>
+            <TextLink onClick={onForgotPassword}>Forgot your password?</TextLink>
+          </p>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" placeholder="you@university.edu" {...form.register("email")} />
+        </FormField>
+        <FormField label="Password" error={errors.password?.message}>
+          <Input type="password" autoComplete="current-password" {...form.register("password")} />
+        </FormField>
+        <Button type="submit" className="w-full" disabled={login.isPending}>
+          {login.isPending ? "Signing In..." : "Log In"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+/** A full page load, so every cache starts from the signed-in state. */
+function goHome() {
+  window.location.href = "/";
+}
