@@ -1,0 +1,45 @@
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
+import { LoginForm } from "./login-form";
+
+const noop = () => {};
+
+describe("LoginForm", () => {
+  it("when fields are invalid, then the messages show and nothing is sent", async () => {
+    const { calls } = stubApi({});
+    const { user } = renderWithProviders(<LoginForm onBack={noop} onRegister={noop} onForgotPassword={noop} onSignedIn={noop} />);
+    await user.click(screen.getByRole("button", { name: "Log In" }));
+    expect(await screen.findByText("Please enter a valid email address")).toBeInTheDocument();
+    expect(screen.getByText("Password is required")).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("when signing in, then it says Signing In... and then Login Successful!", async () => {
+    let finish: (response: Response) => void = noop;
+    const { calls } = stubApi({ "POST /api/auth/login": () => new Promise<Response>((resolve) => (finish = resolve)) });
+    let signedIn = false;
+    const { user } = renderWithProviders(
+      <LoginForm onBack={noop} onRegister={noop} onForgotPassword={noop} onSignedIn={() => (signedIn = true)} />,
+    );
+    await user.type(screen.getByLabelText("Email"), "Zora@Example.edu");
+    await user.type(screen.getByLabelText("Password"), "secret");
+    await user.click(screen.getByRole("button", { name: "Log In" }));
+    expect(await screen.findByRole("button", { name: "Signing In..." })).toBeDisabled();
+    expect(calls[0]?.body).toEqual({ email: "zora@example.edu", password: "secret" });
+    finish(jsonResponse({ id: 1 }));
+    expect(await screen.findByText("Login Successful!")).toBeInTheDocument();
+    expect(screen.getByText("Welcome back!")).toBeInTheDocument();
+    await waitFor(() => expect(signedIn).toBe(true));
+  });
+
+  it("when the credentials are wrong, then Login Failed shows the server's message", async () => {
+    stubApi({ "POST /api/auth/login": () => jsonResponse({ message: "Invalid email or password" }, 401) });
+    const { user } = renderWithProviders(<LoginForm onBack={noop} onRegister={noop} onForgotPassword={noop} onSignedIn={noop} />);
+    await user.type(screen.getByLabelText("Email"), "zora@example.edu");
+    await user.type(screen.getByLabelText("Password"), "wrong");
+    await user.click(screen.getByRole("button", { name: "Log In" }));
+    expect(await screen.findByText("Login Failed")).toBeInTheDocument();
+    expect(screen.getByText("Invalid email or password")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,29 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
+import { AuthPage } from "./auth";
+
+const convention = { name: "2026 International English Convention", city: "New Orleans", startDate: "2026-03-29", endDate: "2026-04-01", timeZone: "America/Chicago" };
+
+describe("the signed-out screen", () => {
+  it("when moving between modes, then each shows its form and Back returns to the landing", async () => {
+    const { calls } = stubApi({ "GET /api/convention": () => jsonResponse(convention), "GET /api/chapters": () => jsonResponse([]) });
+    const { user } = renderWithProviders(<AuthPage />);
+    for (const point of ["Create Roundtables", "Discover and Join", "Build Networks"]) expect(screen.getByText(point)).toBeInTheDocument();
+    expect(await screen.findByText("March 29 – April 1, 2026")).toBeInTheDocument();
+    expect(calls.some((call) => call.url === "/api/chapters")).toBe(false);
+
+    await user.click(screen.getAllByRole("button", { name: "Log In" })[0]!);
+    expect(screen.getByRole("heading", { name: "Log In" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Create an account" }));
+    expect(screen.getByRole("heading", { name: "Join English Convention Platform" })).toBeInTheDocument();
+    expect(calls.some((call) => call.url === "/api/chapters")).toBe(true);
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    await user.click(screen.getByRole("button", { name: "Forgot your password?" }));
+    expect(screen.getByRole("heading", { name: "Reset Password" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(screen.getByRole("button", { name: "Get Started" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Join Now" }));
+    expect(screen.getByRole("heading", { name: "Join English Convention Platform" })).toBeInTheDocument();
+  });
+});
