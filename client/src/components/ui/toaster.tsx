@@ -1,11 +1,13 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import { cn } from "@/lib/utils";
-import { dismissToast, TOAST_DURATION, useToast } from "./use-toast";
+import { useEffect } from "react";
+import { dismissToast, showCarriedToast, TOAST_DURATION, useToast } from "./use-toast";
 
 /** The notification region: swipe right (50 px) to dismiss, F8 focuses it (Radix's default hotkey). */
 export function Toaster() {
   const { toasts } = useToast();
+  useEffect(() => showCarriedToast(), []);
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
       {toasts.map(({ id, title, description, action, variant, open }) => (

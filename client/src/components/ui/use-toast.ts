@@ -64,3 +64,29 @@ export function useToast() {
   }, []);
   return { toasts: state.toasts, toast, dismiss: dismissToast };
 }
+
+const CARRIED_TOAST_KEY = "ec.toast-after-reload";
+
+/**
+ * A toast that must survive a full page load (sign-in and registration reload the app at /):
+ * it is kept in sessionStorage and shown by the Toaster of the next page.
+ */
+export function toastAfterReload(options: { title: string; description?: string }) {
+  try {
+    sessionStorage.setItem(CARRIED_TOAST_KEY, JSON.stringify(options));
+  } catch {
+    toast(options);
+  }
+}
+
+/** Shows the toast a previous page left for this one, once. */
+export function showCarriedToast() {
+  try {
+    const carried = sessionStorage.getItem(CARRIED_TOAST_KEY);
+    if (!carried) return;
+    sessionStorage.removeItem(CARRIED_TOAST_KEY);
+    toast(JSON.parse(carried) as { title: string; description?: string });
+  } catch {
+    // Storage unavailable or the entry unreadable: nothing to show.
+  }
+}

@@ -1,4 +1,5 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
+import { showCarriedToast } from "@/components/ui/use-toast";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { LoginForm } from "./login-form";
@@ -28,9 +29,10 @@ describe("LoginForm", () => {
     expect(await screen.findByRole("button", { name: "Signing In..." })).toBeDisabled();
     expect(calls[0]?.body).toEqual({ email: "zora@example.edu", password: "secret" });
     finish(jsonResponse({ id: 1 }));
+    await waitFor(() => expect(signedIn).toBe(true));
+    act(() => showCarriedToast());
     expect(await screen.findByText("Login Successful!")).toBeInTheDocument();
     expect(screen.getByText("Welcome back!")).toBeInTheDocument();
-    await waitFor(() => expect(signedIn).toBe(true));
   });
 
   it("when the credentials are wrong, then Login Failed shows the server's message", async () => {

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/use-toast";
+import { toast, toastAfterReload } from "@/components/ui/use-toast";
 import { serverMessageOr } from "@/lib/api-client";
 import { useLogin } from "../api/login";
 import { AuthCard, TextLink } from "./auth-card";
@@ -26,7 +26,7 @@ export function LoginForm({ onBack, onRegister, onForgotPassword, onSignedIn = g
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
       onSuccess: () => {
-        toast({ title: "Login Successful!", description: "Welcome back!" });
+        toastAfterReload({ title: "Login Successful!", description: "Welcome back!" });
         onSignedIn();
       },
       onError: (error) =>

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { showCarriedToast } from "@/components/ui/use-toast";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { RegisterForm } from "./register-form";
@@ -72,6 +73,9 @@ describe("RegisterForm", () => {
       expertiseAreas: [],
     });
     finish(jsonResponse({ id: 1, firstName: "Zora" }, 201));
+    await waitFor(() => expect(registered).toBe(true));
+    // The app reloads at / and the next page's toaster shows the carried toast.
+    act(() => showCarriedToast());
     expect(await screen.findByText("Registration Successful!")).toBeInTheDocument();
     expect(screen.getByText("Welcome to the English Convention platform!")).toBeInTheDocument();
     await waitFor(() => expect(registered).toBe(true));

@@ -5,7 +5,7 @@ import { splitCommaList } from "@shared/validators/fields";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect } from "@/components/ui/input";
-import { toast } from "@/components/ui/use-toast";
+import { toast, toastAfterReload } from "@/components/ui/use-toast";
 import { serverMessageOr } from "@/lib/api-client";
 import { useChapters } from "@/lib/chapters";
 import { useRegister } from "../api/register";
@@ -39,7 +39,7 @@ export function RegisterForm({ onBack, onLogin, onRegistered = () => (window.loc
       { ...values, interests: splitCommaList(interests), expertiseAreas: splitCommaList(expertiseAreas) },
       {
         onSuccess: () => {
-          toast({ title: "Registration Successful!", description: "Welcome to the English Convention platform!" });
+          toastAfterReload({ title: "Registration Successful!", description: "Welcome to the English Convention platform!" });
           onRegistered();
         },
         onError: (error) =>

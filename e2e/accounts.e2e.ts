@@ -1,0 +1,137 @@
+import type { Browser } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage, screenshot, toast, type TrackedPage } from "./support/browser";
+import { createMember, latestMailTo, signIn, uniqueEmail } from "./support/members";
+
+let browser: Browser;
+let tracked: TrackedPage | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+afterEach(async () => {
+  const errors = tracked?.errors ?? [];
+  await tracked?.context.close();
+  tracked = undefined;
+  expect(errors, "console errors on the page").toEqual([]);
+});
+
+async function fresh() {
+  tracked = await openPage(browser);
+  return tracked.page;
+}
+
+describe("accounts", () => {
+  it("registers through the form, lands on the dashboard, logs out and logs back in", async () => {
+    const page = await fresh();
+    const email = uniqueEmail("zora");
+    await page.goto("/");
+    await page.getByRole("button", { name: "Get Started" }).click();
+    await page.getByRole("heading", { name: "Join English Convention Platform" }).waitFor();
+    await page.getByLabel("First Name").fill("Zora");
+    await page.getByLabel("Last Name").fill("Hurston");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("their eyes were watching");
+    await page.getByLabel("Confirm Password").fill("their eyes were watching");
+    await page.getByLabel("Role").selectOption("student");
+    await page.getByLabel("Chapter").click();
+    await page.getByLabel("Chapter").fill("Tulane");
+    await page.getByRole("option", { name: /Tulane University/ }).click();
+    await page.getByLabel("Interests").fill("folklore, Harlem Renaissance");
+    await screenshot(page, "register-filled");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await toast(page, "Registration Successful!").waitFor();
+    await page.getByRole("navigation", { name: "Main" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/");
+    await expect.poll(() => page.getByText(/Zora/).first().isVisible()).toBe(true);
+    await screenshot(page, "dashboard-after-register");
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByRole("button", { name: "Get Started" }).waitFor();
+
+    await page.getByRole("button", { name: "Log In" }).first().click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("wrong password");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await toast(page, "Login Failed").waitFor();
+
+    await page.getByLabel("Password").fill("their eyes were watching");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await toast(page, "Login Successful!").waitFor();
+    await page.getByRole("navigation", { name: "Main" }).waitFor();
+  });
+
+  it("resets a forgotten password with the e-mailed code", async () => {
+    const member = await createMember({ firstName: "Mary", lastName: "Shelley", email: uniqueEmail("mary") });
+    const page = await fresh();
+    await page.goto("/");
+    await page.getByRole("button", { name: "Log In" }).first().click();
+    await page.getByRole("button", { name: "Forgot your password?" }).click();
+    await page.getByRole("heading", { name: "Reset Password" }).waitFor();
+    await page.getByLabel("Email").fill(member.email);
+    await page.getByRole("button", { name: "Send reset code" }).click();
+    await page.getByLabel("Reset Code").waitFor();
+    const mail = await latestMailTo(member.email);
+    const code = /reset code is (\d{6})/.exec(mail)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    await page.getByLabel("Reset Code").fill(code!);
+    await page.getByLabel("New Password").fill("the modern prometheus");
+    await page.getByLabel("Confirm Password").fill("the modern prometheus");
+    await screenshot(page, "reset-code-step");
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await toast(page, "Password Reset").waitFor();
+    await page.getByRole("heading", { name: "Log In" }).waitFor();
+    await page.getByLabel("Email").fill(member.email);
+    await page.getByLabel("Password").fill("the modern prometheus");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await page.getByRole("navigation", { name: "Main" }).waitFor();
+  });
+
+  it("edits the profile and changes the password", async () => {
+    const member = await createMember({ firstName: "Walt", lastName: "Whitman", interests: ["free verse"] });
+    const page = await fresh();
+    await signIn(page, member, "/profile");
+    await page.getByRole("heading", { name: "My Profile" }).waitFor();
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    await page.getByLabel("Interests").fill("free verse, democracy, leaves of grass");
+    await page.getByRole("button", { name: "Save Profile" }).click();
+    await toast(page, "Profile updated successfully!").waitFor();
+    await page.getByText("leaves of grass").waitFor();
+    await screenshot(page, "profile-saved");
+
+    await page.getByRole("button", { name: "Change Password" }).click();
+    await page.getByLabel("Current Password").fill(member.password);
+    await page.getByLabel("New Password", { exact: true }).fill("song of myself 1855");
+    await page.getByLabel("Confirm New Password").fill("song of myself 1855");
+    await page.getByRole("button", { name: "Update Password" }).click();
+    await toast(page, "Your password has been updated successfully!").waitFor();
+    await expect.poll(() => page.getByLabel("Current Password").count()).toBe(0);
+
+    const login = await page.request.post("/api/auth/login", { data: { email: member.email, password: "song of myself 1855" } });
+    expect(login.status()).toBe(200);
+  });
+
+  it("sends a signed-out deep link back to the start, and shows 404 for unknown pages", async () => {
+    const page = await fresh();
+    await page.goto("/browse");
+    await toast(page, "Unauthorized").waitFor();
+    await page.waitForURL((url) => url.pathname === "/", { timeout: 5000 });
+    await page.getByRole("button", { name: "Get Started" }).waitFor();
+
+    await page.goto("/no-such-page");
+    await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+  });
+
+  it("highlights the current page in the navigation and shows 404 when signed in", async () => {
+    const member = await createMember({ firstName: "Emily", lastName: "Dickinson", userType: "advisor" });
+    const page = await fresh();
+    await signIn(page, member, "/directory");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect.poll(() => nav.getByRole("link", { name: "Directory" }).getAttribute("aria-current")).toBe("page");
+    expect(await nav.getByRole("link", { name: "Browse" }).getAttribute("aria-current")).toBeNull();
+    await page.getByText("Advisor Chapter").waitFor();
+    await page.goto("/nowhere");
+    await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+  });
+});

@@ -1,0 +1,55 @@
+/** Debian's Chromium through playwright-core, and pages that fail the test on console errors. */
+import fs from "node:fs";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+export const baseUrl = () => inject("e2e").baseUrl;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export type TrackedPage = { page: Page; context: BrowserContext; errors: string[] };
+
+/**
+ * A page in its own context (its own cookies: one member). Console errors are collected; the
+ * only expected ones are the browser's own lines for answers the app asked for and handles
+ * (401 from /api/auth/user while signed out, and the 4xx answers a journey provokes).
+ */
+export async function openPage(browser: Browser, options: { permissions?: string[] } = {}): Promise<TrackedPage> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: baseUrl() });
+  if (options.permissions) await context.grantPermissions(options.permissions, { origin: baseUrl() });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    if (/Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) return;
+    errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { page, context, errors };
+}
+
+const artifacts = path.resolve(import.meta.dirname, "../artifacts");
+
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(artifacts, { recursive: true });
+  await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
+}
+
+/** The toast region's text, for "a toast says X" checks. */
+export function toast(page: Page, text: string | RegExp) {
+  return page.getByRole("region", { name: /Notifications/ }).getByText(text);
+}

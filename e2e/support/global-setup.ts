@@ -1,0 +1,106 @@
+/**
+ * Builds the client, starts the real server (npm start's entry point) on a free port with a fresh
+ * data folder (or, with DATABASE_URL, a fresh database on that server) and stops it afterwards.
+ */
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    e2e: { baseUrl: string; dataDir: string };
+  }
+}
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode}):\n${log()}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not become healthy within 60 s:\n${log()}`);
+}
+
+export default async function setup(project: TestProject) {
+  execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "ec-e2e-"));
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl) {
+    const name = `ec_e2e_${crypto.randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    };
+  }
+
+  let output = "";
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
+    LOG_LEVEL: "warn",
+    // Journeys sign in fast and often; the limits are proven by the server tests.
+    RATE_LIMIT_DISABLED: "true",
+  };
+  delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+
+  const server = spawn(path.join(root, "node_modules/.bin/tsx"), ["server/index.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  await waitForHealth(baseUrl, server, () => output);
+
+  project.provide("e2e", { baseUrl, dataDir });
+
+  return async () => {
+    if (server.exitCode === null) {
+      server.kill("SIGTERM");
+      await new Promise((resolve) => server.once("exit", resolve));
+    }
+    await dropDatabase();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,17 @@
+import { defineConfig } from "vitest/config";
+
+const jsonReport = process.env.VITEST_JSON_REPORT;
+
+/** Browser journeys against the built app, started once for the run (e2e/support/global-setup.ts). */
+export default defineConfig({
+  test: {
+    name: "e2e",
+    include: ["e2e/**/*.e2e.ts"],
+    globalSetup: ["e2e/support/global-setup.ts"],
+    environment: "node",
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    reporters: jsonReport ? ["default", ["json", { outputFile: jsonReport }]] : ["default"],
+  },
+});
