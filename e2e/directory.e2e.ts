@@ -1,0 +1,70 @@
+import type { Browser } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, launchBrowser, openPage, screenshot, toast, type TrackedPage } from "./support/browser";
+import { chapterNamed, createMember, signIn, uniqueEmail } from "./support/members";
+
+let browser: Browser;
+let tracked: TrackedPage | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+afterEach(async () => {
+  const errors = tracked?.errors ?? [];
+  await tracked?.context.close();
+  expect(errors, "console errors on the page").toEqual([]);
+});
+
+describe("member directory", () => {
+  it("finds a member by expertise, copies their e-mail and offers a prefilled message", async () => {
+    const rice = await chapterNamed("Rice University");
+    const octavia = await createMember({
+      firstName: "Octavia",
+      lastName: "Butler",
+      email: uniqueEmail("octavia"),
+      userType: "advisor",
+      chapterId: rice.id,
+      expertiseAreas: ["Afrofuturism", "Science fiction", "Parables", "Short fiction", "Xenogenesis"],
+      interests: ["Gardening"],
+    });
+    await createMember({ firstName: "Jane", lastName: "Austen", expertiseAreas: ["Regency novels"] });
+    const viewer = await createMember({ firstName: "Ursula", lastName: "Le Guin" });
+
+    tracked = await openPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
+    const { page } = tracked;
+    await signIn(page, viewer, "/directory");
+    await page.getByRole("heading", { name: "User Directory" }).waitFor();
+    await page.getByRole("heading", { name: "All Members" }).waitFor();
+    await screenshot(page, "directory-all");
+
+    await page.getByRole("search").getByLabel("Expertise").fill("afrofuturism");
+    await page.getByRole("heading", { name: "Search Results" }).waitFor();
+    await expect.poll(() => page.getByText("1 member", { exact: true }).isVisible()).toBe(true);
+    const card = page.getByRole("article", { name: "Octavia Butler" });
+    await card.waitFor();
+    await card.getByText("Advisor", { exact: true }).waitFor();
+    await card.getByText("Rice University").waitFor();
+    await card.getByText("+2 more").waitFor();
+    await screenshot(page, "directory-filtered");
+
+    const mailto = await card.getByRole("link", { name: "Message Octavia Butler" }).getAttribute("href");
+    expect(mailto).toMatch(/^mailto:/);
+    expect(decodeURIComponent(mailto!)).toContain(octavia.email);
+    expect(decodeURIComponent(mailto!)).toContain("Hi Octavia,");
+
+    await card.getByRole("button", { name: "Connect with Octavia Butler" }).click();
+    await toast(page, "Email Copied").waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(octavia.email);
+    expect(baseUrl()).toContain("localhost");
+  });
+
+  it("says No members found when nothing matches", async () => {
+    const viewer = await createMember({ firstName: "Langston", lastName: "Hughes" });
+    tracked = await openPage(browser);
+    const { page } = tracked;
+    await signIn(page, viewer, "/directory");
+    await page.getByRole("search").getByLabel("Search").fill("no-such-member-anywhere");
+    await page.getByText("No members found").waitFor();
+  });
+});
