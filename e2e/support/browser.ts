@@ -49,7 +49,10 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
 }
 
-/** The toast region's text, for "a toast says X" checks. */
+/**
+ * A toast showing `text`. Found by its element rather than the accessibility tree: while a modal
+ * dialog is open, Radix marks everything outside it (the toast viewport too) aria-hidden.
+ */
 export function toast(page: Page, text: string | RegExp) {
-  return page.getByRole("region", { name: /Notifications/ }).getByText(text);
+  return page.locator("ol > li[data-state=open]").filter({ hasText: text }).first();
 }

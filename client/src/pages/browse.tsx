@@ -1,6 +1,70 @@
+import { SearchX, Users } from "lucide-react";
+import { useEffect, useState } from "react";
+import { EmptyState } from "@/components/layout/empty-state";
 import { PageHeader } from "@/components/layout/page-header";
+import { Button } from "@/components/ui/button";
+import { EMPTY_FILTERS, useRoundtables, type RoundtableFilters } from "@/features/roundtables/api/get-roundtables";
+import { RoundtableCard } from "@/features/roundtables/components/roundtable-card";
+import { hasActiveFilters, RoundtableFiltersCard } from "@/features/roundtables/components/roundtable-filters";
+import { RoundtableGrid, SkeletonGrid } from "@/features/roundtables/components/roundtable-grid";
+import { useRoundtableActions } from "@/features/roundtables/components/use-roundtable-actions";
+import { handleUnauthorized } from "@/lib/unauthorized";
 
-// Placeholder until the feature lands.
 export function BrowsePage() {
-  return <PageHeader title="Browse" />;
+  const [filters, setFilters] = useState<RoundtableFilters>(EMPTY_FILTERS);
+  const list = useRoundtables(filters);
+  const actions = useRoundtableActions();
+  const filtering = hasActiveFilters(filters);
+
+  useEffect(() => {
+    if (list.error) handleUnauthorized(list.error);
+  }, [list.error]);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Browse Roundtables" description="Find a conversation to join, from every chapter and region." />
+      <RoundtableFiltersCard filters={filters} onChange={setFilters} />
+      <section aria-labelledby="browse-heading">
+        <div className="mb-4 flex items-baseline justify-between">
+          <h2 id="browse-heading" className="font-serif text-2xl font-semibold">
+            {filtering ? "Search Results" : "All Roundtables"}
+          </h2>
+          <p className="text-sm text-ink-muted">{list.isLoading ? "Loading..." : `${list.total} results`}</p>
+        </div>
+        {list.isLoading ? (
+          <SkeletonGrid count={6} />
+        ) : list.roundtables.length === 0 ? (
+          filtering ? (
+            <EmptyState
+              icon={<SearchX />}
+              title="No matches"
+              description="No roundtables match your filters. Try a different search or clear the filters."
+              action={
+                <Button variant="secondary" onClick={() => setFilters(EMPTY_FILTERS)}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState icon={<Users />} title="Nothing here yet" description="No roundtables yet. Be the first to propose one from your dashboard." />
+          )
+        ) : (
+          <RoundtableGrid
+            roundtables={list.roundtables}
+            hasNextPage={list.hasNextPage}
+            fetchNextPage={() => void list.fetchNextPage()}
+            isFetchingNextPage={list.isFetchingNextPage}
+            renderCard={(roundtable) => (
+              <RoundtableCard
+                roundtable={roundtable}
+                actions="join-only"
+                onJoin={(item) => actions.join(item.id)}
+                joining={actions.joiningId === roundtable.id}
+              />
+            )}
+          />
+        )}
+      </section>
+    </div>
+  );
 }

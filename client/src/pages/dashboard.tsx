@@ -1,6 +1,183 @@
-import { PageHeader } from "@/components/layout/page-header";
+import { CalendarDays, MapPin, Plus, Sparkles, Users } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { useLocation } from "wouter";
+import type { ChapterSummary } from "@shared/types";
+import { EmptyState } from "@/components/layout/empty-state";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { toast } from "@/components/ui/use-toast";
+import { EMPTY_FILTERS, useRoundtables, type RoundtableFilters } from "@/features/roundtables/api/get-roundtables";
+import { useParticipations } from "@/features/roundtables/api/get-participations";
+import { CreateRoundtableDialog } from "@/features/roundtables/components/create-roundtable-dialog";
+import { RoundtableCard } from "@/features/roundtables/components/roundtable-card";
+import { useRoundtableDialogs } from "@/features/roundtables/components/roundtable-dialogs";
+import { RoundtableFiltersCard } from "@/features/roundtables/components/roundtable-filters";
+import { RoundtableGrid, SkeletonGrid } from "@/features/roundtables/components/roundtable-grid";
+import { useRoundtableActions } from "@/features/roundtables/components/use-roundtable-actions";
+import { useCurrentUser } from "@/lib/auth";
+import { formatConventionDates, useConvention } from "@/lib/convention";
+import { handleUnauthorized } from "@/lib/unauthorized";
 
-// Placeholder until the feature lands.
+const SUGGESTION_LIMIT = 3;
+const CONNECTION_LIMIT = 5;
+
 export function DashboardPage() {
-  return <PageHeader title="Dashboard" />;
+  const { user } = useCurrentUser();
+  const [, navigate] = useLocation();
+  const incomplete = !user?.firstName?.trim() || !user?.lastName?.trim() || !user?.chapterId;
+
+  useEffect(() => {
+    if (!user || !incomplete) return;
+    toast({ title: "Complete Your Profile", description: "Add your name and chapter so other members can find you." });
+    navigate("/profile");
+  }, [user, incomplete, navigate]);
+
+  const { data: convention } = useConvention();
+  const [filters, setFilters] = useState<RoundtableFilters>(EMPTY_FILTERS);
+  const [creating, setCreating] = useState(false);
+  const list = useRoundtables(filters);
+  const participations = useParticipations();
+  const actions = useRoundtableActions({ errorTitle: "Error" });
+  const { dialogs, manage, viewDetails } = useRoundtableDialogs("dashboard", list.roundtables);
+
+  useEffect(() => {
+    if (list.error) handleUnauthorized(list.error);
+  }, [list.error]);
+
+  const mine = useMemo(() => participations.data ?? [], [participations.data]);
+  const organized = mine.filter((item) => item.roundtable.isOrganizer).length;
+  const connections = useMemo(() => {
+    const seen = new Map<number, ChapterSummary>();
+    for (const item of mine) {
+      if (item.status !== "joined") continue;
+      for (const chapter of item.roundtable.chapters) if (!seen.has(chapter.id)) seen.set(chapter.id, chapter);
+    }
+    return [...seen.values()];
+  }, [mine]);
+  const suggestions = list.roundtables
+    .filter((roundtable) => !roundtable.isOrganizer && !roundtable.isJoined && !roundtable.isWaitlisted)
+    .slice(0, SUGGESTION_LIMIT);
+
+  const card = (roundtable: (typeof list.roundtables)[number]) => (
+    <RoundtableCard
+      roundtable={roundtable}
+      onJoin={(item) => actions.join(item.id)}
+      onLeave={(item) => actions.leave(item.id)}
+      onManage={manage}
+      onViewDetails={viewDetails}
+      joining={actions.joiningId === roundtable.id}
+      leaving={actions.leavingId === roundtable.id}
+    />
+  );
+
+  if (!user || incomplete) return <SkeletonGrid count={4} />;
+
+  return (
+    <div className="space-y-8">
+      <section className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="font-serif text-3xl font-bold text-ink">Welcome back, {user.firstName}!</h1>
+          {convention && (
+            <p className="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-1 text-ink-muted">
+              <span>{convention.name}</span>
+              <span className="inline-flex items-center gap-1">
+                <MapPin aria-hidden="true" className="size-4" />
+                {convention.city}
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <CalendarDays aria-hidden="true" className="size-4" />
+                {formatConventionDates(convention)}
+              </span>
+            </p>
+          )}
+        </div>
+        <Button onClick={() => setCreating(true)}>
+          <Plus aria-hidden="true" />
+          New Roundtable
+        </Button>
+      </section>
+
+      <section aria-label="Summary" className="grid gap-5 md:grid-cols-3">
+        <Card className="flex flex-col p-5">
+          <h2 className="font-serif text-lg font-semibold">Create a Roundtable</h2>
+          <p className="mt-1 flex-1 text-sm text-ink-muted">Propose a conversation of up to five members about what you are reading.</p>
+          <Button variant="secondary" className="mt-4 self-start" onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            New Roundtable
+          </Button>
+        </Card>
+        <Card className="p-5">
+          <h2 className="font-serif text-lg font-semibold">Your Participation</h2>
+          <p className="mt-2 font-serif text-4xl font-bold text-cardinal" aria-label={`${mine.length} roundtables`}>
+            {participations.isLoading ? "…" : mine.length}
+          </p>
+          <p className="mt-1 text-sm text-ink-muted">
+            {organized} organized · {mine.length - organized} joined
+          </p>
+        </Card>
+        <Card className="p-5">
+          <h2 className="font-serif text-lg font-semibold">Chapter Connections</h2>
+          {connections.length === 0 ? (
+            <p className="mt-2 text-sm text-ink-muted">Join a roundtable to connect with other chapters.</p>
+          ) : (
+            <>
+              <ul className="mt-3 space-y-1.5">
+                {connections.slice(0, CONNECTION_LIMIT).map((chapter) => (
+                  <li key={chapter.id} className="flex items-center gap-2 text-sm text-ink-soft">
+                    <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: chapter.color }} />
+                    {chapter.name}
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-2 text-xs text-ink-muted">
+                Connected with {connections.length} {connections.length === 1 ? "chapter" : "chapters"}
+              </p>
+            </>
+          )}
+        </Card>
+      </section>
+
+      <RoundtableFiltersCard filters={filters} onChange={setFilters} />
+
+      {suggestions.length > 0 && (
+        <section aria-labelledby="suggested-heading">
+          <h2 id="suggested-heading" className="mb-4 flex items-center gap-2 font-serif text-2xl font-semibold">
+            <Sparkles aria-hidden="true" className="size-5 text-cardinal" />
+            Suggested for You
+          </h2>
+          <RoundtableGrid roundtables={suggestions} renderCard={card} />
+        </section>
+      )}
+
+      <section aria-labelledby="all-heading">
+        <div className="mb-4 flex items-baseline justify-between">
+          <h2 id="all-heading" className="font-serif text-2xl font-semibold">
+            All Roundtables
+          </h2>
+          <p className="text-sm text-ink-muted">{list.isLoading ? "Loading..." : `Showing ${list.total} results`}</p>
+        </div>
+        {list.isLoading ? (
+          <SkeletonGrid count={4} />
+        ) : list.roundtables.length === 0 ? (
+          <EmptyState
+            icon={<Users />}
+            title="No roundtables found"
+            description="No roundtables found. Try adjusting your search filters or create a new roundtable."
+            action={<Button onClick={() => setCreating(true)}>New Roundtable</Button>}
+          />
+        ) : (
+          <RoundtableGrid
+            roundtables={list.roundtables}
+            renderCard={card}
+            hasNextPage={list.hasNextPage}
+            fetchNextPage={() => void list.fetchNextPage()}
+            isFetchingNextPage={list.isFetchingNextPage}
+          />
+        )}
+      </section>
+
+      <CreateRoundtableDialog open={creating} onOpenChange={setCreating} />
+      {dialogs}
+    </div>
+  );
 }

@@ -1,6 +1,97 @@
+import { CalendarPlus, Compass, Plus } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "wouter";
+import { EmptyState } from "@/components/layout/empty-state";
 import { PageHeader } from "@/components/layout/page-header";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useParticipations } from "@/features/roundtables/api/get-participations";
+import { CreateRoundtableDialog } from "@/features/roundtables/components/create-roundtable-dialog";
+import { RoundtableCard } from "@/features/roundtables/components/roundtable-card";
+import { useRoundtableDialogs } from "@/features/roundtables/components/roundtable-dialogs";
+import { RoundtableGrid, SkeletonGrid } from "@/features/roundtables/components/roundtable-grid";
+import { useRoundtableActions } from "@/features/roundtables/components/use-roundtable-actions";
+import { useCurrentUser } from "@/lib/auth";
+import { handleUnauthorized } from "@/lib/unauthorized";
 
-// Placeholder until the feature lands.
 export function MyRoundtablesPage() {
-  return <PageHeader title="MyRoundtables" />;
+  const { user } = useCurrentUser();
+  const participations = useParticipations();
+  const [creating, setCreating] = useState(false);
+  const actions = useRoundtableActions();
+  const all = (participations.data ?? []).map((item) => item.roundtable);
+  const organized = all.filter((roundtable) => roundtable.isOrganizer);
+  const joined = all.filter((roundtable) => !roundtable.isOrganizer);
+  const { dialogs, manage, viewDetails } = useRoundtableDialogs("my-roundtables", all);
+
+  useEffect(() => {
+    if (participations.error) handleUnauthorized(participations.error);
+  }, [participations.error]);
+
+  const card = (roundtable: (typeof all)[number]) => (
+    <RoundtableCard
+      roundtable={roundtable}
+      onManage={roundtable.organizerId === user?.id ? manage : undefined}
+      onViewDetails={viewDetails}
+      onLeave={(item) => actions.leave(item.id)}
+      onJoin={(item) => actions.join(item.id)}
+      leaving={actions.leavingId === roundtable.id}
+      joining={actions.joiningId === roundtable.id}
+    />
+  );
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="My Roundtables"
+        description="The roundtables you organize and the ones you have joined."
+        actions={
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            Create Roundtable
+          </Button>
+        }
+      />
+      <Tabs defaultValue="organized">
+        <TabsList aria-label="My roundtables">
+          <TabsTrigger value="organized">Organized ({organized.length})</TabsTrigger>
+          <TabsTrigger value="joined">Joined ({joined.length})</TabsTrigger>
+        </TabsList>
+        <TabsContent value="organized" className="mt-6">
+          {participations.isLoading ? (
+            <SkeletonGrid count={3} />
+          ) : organized.length === 0 ? (
+            <EmptyState
+              icon={<CalendarPlus />}
+              title="No organized roundtables"
+              description="Propose a conversation and invite members from other chapters."
+              action={<Button onClick={() => setCreating(true)}>Create Your First Roundtable</Button>}
+            />
+          ) : (
+            <RoundtableGrid roundtables={organized} renderCard={card} />
+          )}
+        </TabsContent>
+        <TabsContent value="joined" className="mt-6">
+          {participations.isLoading ? (
+            <SkeletonGrid count={3} />
+          ) : joined.length === 0 ? (
+            <EmptyState
+              icon={<Compass />}
+              title="No joined roundtables"
+              description="Find a roundtable that fits your reading and take a seat."
+              action={
+                <Link href="/browse" className={buttonVariants()}>
+                  Browse Roundtables
+                </Link>
+              }
+            />
+          ) : (
+            <RoundtableGrid roundtables={joined} renderCard={card} />
+          )}
+        </TabsContent>
+      </Tabs>
+      <CreateRoundtableDialog open={creating} onOpenChange={setCreating} />
+      {dialogs}
+    </div>
+  );
 }

@@ -1,0 +1,34 @@
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import type { Roundtable } from "@shared/types";
+import { apiGetPage, withQuery } from "@/lib/api-client";
+import { roundtableKeys } from "./keys";
+
+export type RoundtableFilters = { query: string; tag: string; region: string; chapterId: string; userType: string };
+
+export const EMPTY_FILTERS: RoundtableFilters = { query: "", tag: "", region: "all", chapterId: "all", userType: "all" };
+
+export const PAGE_SIZE = 24;
+
+/** The API filters (region only narrows the chapter select, SPEC.md section 7). */
+function apiParams(filters: RoundtableFilters) {
+  return { query: filters.query.trim(), tag: filters.tag.trim(), chapterId: filters.chapterId, userType: filters.userType };
+}
+
+export const roundtablesQueryOptions = (filters: RoundtableFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...roundtableKeys.lists, apiParams(filters)],
+    queryFn: ({ pageParam }) =>
+      apiGetPage<Roundtable>(withQuery("/api/roundtables", { ...apiParams(filters), limit: PAGE_SIZE, offset: pageParam })),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      return loaded < lastPage.total && lastPage.items.length > 0 ? loaded : undefined;
+    },
+  });
+
+export function useRoundtables(filters: RoundtableFilters) {
+  const query = useInfiniteQuery({ ...roundtablesQueryOptions(filters), placeholderData: (previous) => previous });
+  const roundtables = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+  return { ...query, roundtables, total };
+}

@@ -1,0 +1,129 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ChevronDown, ChevronUp } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { CATEGORIES, LIMITS } from "@shared/constants";
+import type { UserSearchResult } from "@shared/types";
+import { splitCommaList } from "@shared/validators/fields";
+import { createRoundtableFormSchema, type CreateRoundtableForm } from "@shared/validators/roundtables";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input, NativeSelect, Textarea } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { useCurrentUser } from "@/lib/auth";
+import { handleUnauthorized } from "@/lib/unauthorized";
+import { useCreateRoundtable } from "../api/roundtable-mutations";
+import { InviteePicker } from "./invitee-picker";
+
+const DEFAULTS: CreateRoundtableForm = {
+  title: "",
+  description: "",
+  targetAudience: "both",
+  maxParticipants: LIMITS.participantsDefault,
+  category: "",
+  tags: "",
+};
+
+export function createdMessage(invited: number): string {
+  return invited > 0 ? `Roundtable created successfully with ${invited} participant(s) invited!` : "Roundtable created successfully!";
+}
+
+export function CreateRoundtableDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { user } = useCurrentUser();
+  const create = useCreateRoundtable();
+  const [inviting, setInviting] = useState(false);
+  const [invitees, setInvitees] = useState<UserSearchResult[]>([]);
+  const form = useForm<CreateRoundtableForm>({ resolver: zodResolver(createRoundtableFormSchema), mode: "onChange", defaultValues: DEFAULTS });
+  const { errors } = form.formState;
+
+  const close = (next: boolean) => {
+    if (!next) {
+      form.reset(DEFAULTS);
+      setInvitees([]);
+      setInviting(false);
+    }
+    onOpenChange(next);
+  };
+
+  const onSubmit = form.handleSubmit(({ tags, category, ...values }) =>
+    create.mutate(
+      { body: { ...values, category: category || undefined, tags: splitCommaList(tags) }, inviteeIds: invitees.map((invitee) => invitee.id) },
+      {
+        onSuccess: ({ invited }) => {
+          toast({ title: createdMessage(invited) });
+          close(false);
+        },
+        onError: (error) => {
+          if (handleUnauthorized(error)) return;
+          toast({ title: "Error", description: "Failed to create roundtable. Please try again.", variant: "destructive" });
+        },
+      },
+    ),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Create New Roundtable</DialogTitle>
+          <DialogDescription>Propose a conversation for up to five people, yourself included.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <FormField label="Title" error={errors.title?.message}>
+            <Input placeholder="e.g. Haunted houses in American Gothic" {...form.register("title")} />
+          </FormField>
+          <FormField label="Description" error={errors.description?.message}>
+            <Textarea placeholder="What will you read and talk about?" {...form.register("description")} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <FormField label="Target Audience" error={errors.targetAudience?.message}>
+              <NativeSelect {...form.register("targetAudience")}>
+                <option value="both">Both advisors and students</option>
+                <option value="advisors">Advisors only</option>
+                <option value="students">Students only</option>
+              </NativeSelect>
+            </FormField>
+            <FormField label="Max Participants" error={errors.maxParticipants?.message}>
+              <Input type="number" min={1} max={5} {...form.register("maxParticipants", { valueAsNumber: true })} />
+            </FormField>
+            <FormField label="Category" error={errors.category?.message}>
+              <NativeSelect {...form.register("category")}>
+                <option value="">Choose for me from my tags</option>
+                {CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {category}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          </div>
+          <FormField label="Tags" error={errors.tags?.message} hint="Comma separated, e.g. gothic, Poe, architecture">
+            <Input {...form.register("tags")} />
+          </FormField>
+
+          <div>
+            <Button variant="ghost" size="sm" onClick={() => setInviting((value) => !value)} aria-expanded={inviting}>
+              {inviting ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
+              Invite Participants{invitees.length > 0 ? ` (${invitees.length})` : ""}
+            </Button>
+            {inviting && (
+              <div className="mt-2">
+                <InviteePicker invitees={invitees} onChange={setInvitees} excludeIds={user ? [user.id] : []} />
+              </div>
+            )}
+          </div>
+
+          <DialogFooter>
+            <Button variant="secondary" onClick={() => close(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? "Creating..." : "Create Roundtable"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,103 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { CATEGORIES, type Category } from "@shared/constants";
+import type { Roundtable } from "@shared/types";
+import { joinCommaList, splitCommaList } from "@shared/validators/fields";
+import { editRoundtableFormSchema, type EditRoundtableForm } from "@shared/validators/roundtables";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input, NativeSelect, Textarea } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-client";
+import { handleUnauthorized } from "@/lib/unauthorized";
+import { useUpdateRoundtable } from "../api/roundtable-mutations";
+
+const toForm = (roundtable: Roundtable): EditRoundtableForm => ({
+  title: roundtable.title,
+  description: roundtable.description,
+  category: roundtable.category,
+  targetAudience: roundtable.targetAudience,
+  maxParticipants: roundtable.maxParticipants,
+  tags: joinCommaList(roundtable.tags),
+});
+
+export function EditRoundtableDialog({ roundtable, onOpenChange }: { roundtable: Roundtable | null; onOpenChange: (open: boolean) => void }) {
+  const update = useUpdateRoundtable();
+  const form = useForm<EditRoundtableForm>({ resolver: zodResolver(editRoundtableFormSchema), mode: "onChange" });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (roundtable) form.reset(toForm(roundtable));
+  }, [roundtable, form]);
+
+  const onSubmit = form.handleSubmit(({ tags, category, ...values }) => {
+    if (!roundtable) return;
+    update.mutate(
+      { id: roundtable.id, body: { ...values, category: category as Category, tags: splitCommaList(tags) } },
+      {
+        onSuccess: () => {
+          toast({ title: "Roundtable updated successfully!" });
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          if (handleUnauthorized(error)) return;
+          const conflict = error instanceof ApiError && error.status === 409 && error.serverMessage;
+          toast({ title: "Error", description: conflict || "Failed to update roundtable. Please try again.", variant: "destructive" });
+        },
+      },
+    );
+  });
+
+  return (
+    <Dialog open={roundtable !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Edit Roundtable</DialogTitle>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <FormField label="Title *" error={errors.title?.message}>
+            <Input {...form.register("title")} />
+          </FormField>
+          <FormField label="Description *" error={errors.description?.message}>
+            <Textarea {...form.register("description")} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Category *" error={errors.category?.message}>
+              <NativeSelect {...form.register("category")}>
+                <option value="">Choose a category</option>
+                {CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {category}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField label="Target Audience" error={errors.targetAudience?.message}>
+              <NativeSelect {...form.register("targetAudience")}>
+                <option value="both">Both advisors and students</option>
+                <option value="advisors">Advisors only</option>
+                <option value="students">Students only</option>
+              </NativeSelect>
+            </FormField>
+          </div>
+          <FormField label="Max Participants" error={errors.maxParticipants?.message}>
+            <Input type="number" min={1} max={5} {...form.register("maxParticipants", { valueAsNumber: true })} />
+          </FormField>
+          <FormField label="Tags (comma separated)" error={errors.tags?.message}>
+            <Input {...form.register("tags")} />
+          </FormField>
+          <DialogFooter>
+            <Button variant="secondary" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? "Saving..." : "Save Changes"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

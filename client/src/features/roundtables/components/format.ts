@@ -1,0 +1,27 @@
+import type { TargetAudience } from "@shared/constants";
+
+export const AUDIENCE_LABELS: Record<TargetAudience, string> = {
+  both: "Advisors and students",
+  advisors: "Advisors only",
+  students: "Students only",
+};
+
+/** The long form SPEC.md asks for, in the convention's time zone: "Sunday, March 29, 2026 at 2:00 PM CDT". */
+export function formatScheduledDate(iso: string | null, timeZone: string | undefined): string {
+  if (!iso) return "Not scheduled yet";
+  return new Intl.DateTimeFormat("en-US", {
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+    timeZone: timeZone ?? "America/Chicago",
+  }).format(new Date(iso));
+}
+
+export function formatJoinedDate(iso: string | null): string {
+  if (!iso) return "Unknown";
+  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" }).format(new Date(iso));
+}

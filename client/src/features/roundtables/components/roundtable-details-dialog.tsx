@@ -1,0 +1,68 @@
+import type { Roundtable } from "@shared/types";
+import { Avatar } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useConvention } from "@/lib/convention";
+import { fullName } from "@/lib/utils";
+import { ChapterDots } from "./chapter-dots";
+import { AUDIENCE_LABELS, formatScheduledDate } from "./format";
+
+export function DetailRow({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{label}</dt>
+      <dd className="mt-1 text-sm text-ink">{children}</dd>
+    </div>
+  );
+}
+
+export function RoundtableDetailsDialog({ roundtable, onOpenChange }: { roundtable: Roundtable | null; onOpenChange: (open: boolean) => void }) {
+  const { data: convention } = useConvention();
+  return (
+    <Dialog open={roundtable !== null} onOpenChange={onOpenChange}>
+      <DialogContent>
+        {roundtable && (
+          <>
+            <DialogHeader>
+              <DialogTitle>{roundtable.title}</DialogTitle>
+              <DialogDescription asChild>
+                <div className="flex flex-wrap gap-1.5 pt-1">
+                  <Badge>{roundtable.category}</Badge>
+                  {roundtable.tags.map((tag) => (
+                    <Badge key={tag} variant="outline">
+                      #{tag}
+                    </Badge>
+                  ))}
+                </div>
+              </DialogDescription>
+            </DialogHeader>
+            <p className="whitespace-pre-line text-sm leading-relaxed text-ink-soft">{roundtable.description}</p>
+            <dl className="mt-5 grid gap-4 sm:grid-cols-2">
+              <DetailRow label="Target audience">{AUDIENCE_LABELS[roundtable.targetAudience]}</DetailRow>
+              <DetailRow label="Participants">
+                {roundtable.participantCount}/{roundtable.maxParticipants}
+                {roundtable.waitlistCount > 0 && <span className="text-ink-muted"> · {roundtable.waitlistCount} waiting</span>}
+              </DetailRow>
+              <DetailRow label="Chapters">
+                <span className="flex items-center gap-2">
+                  {roundtable.chapterCount} {roundtable.chapterCount === 1 ? "chapter" : "chapters"}
+                  <ChapterDots chapters={roundtable.chapters} />
+                </span>
+              </DetailRow>
+              <DetailRow label="Scheduled">{formatScheduledDate(roundtable.scheduledDate, convention?.timeZone)}</DetailRow>
+              <DetailRow label="Organizer">
+                <span className="flex items-center gap-2">
+                  <Avatar size="sm" firstName={roundtable.organizer.firstName} lastName={roundtable.organizer.lastName} imageUrl={roundtable.organizer.profileImageUrl} />
+                  <span>
+                    {fullName(roundtable.organizer)}
+                    {roundtable.organizer.chapter && <span className="block text-xs text-ink-muted">{roundtable.organizer.chapter}</span>}
+                  </span>
+                </span>
+              </DetailRow>
+            </dl>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

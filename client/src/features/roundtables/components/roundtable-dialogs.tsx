@@ -1,0 +1,45 @@
+import { useState } from "react";
+import type { Roundtable } from "@shared/types";
+import { DeleteRoundtableDialog } from "./delete-roundtable-dialog";
+import { EditRoundtableDialog } from "./edit-roundtable-dialog";
+import { ManageRoundtableDialog } from "./manage-roundtable-dialog";
+import { RoundtableDetailsDialog } from "./roundtable-details-dialog";
+
+/**
+ * The dialogs a page opens from its cards. Manage, edit and delete follow the roundtable's latest
+ * copy from the list, so counts update while a dialog is open.
+ */
+export function useRoundtableDialogs(variant: "dashboard" | "my-roundtables", roundtables: Roundtable[]) {
+  const [managingId, setManagingId] = useState<number | null>(null);
+  const [details, setDetails] = useState<Roundtable | null>(null);
+  const [editing, setEditing] = useState<Roundtable | null>(null);
+  const [deleting, setDeleting] = useState<Roundtable | null>(null);
+  const managing = roundtables.find((roundtable) => roundtable.id === managingId) ?? null;
+
+  const dialogs = (
+    <>
+      <ManageRoundtableDialog
+        roundtable={managing}
+        variant={variant}
+        onOpenChange={(open) => !open && setManagingId(null)}
+        onEdit={(roundtable) => {
+          setManagingId(null);
+          setEditing(roundtable);
+        }}
+        onDelete={(roundtable) => {
+          setManagingId(null);
+          setDeleting(roundtable);
+        }}
+      />
+      <RoundtableDetailsDialog roundtable={details} onOpenChange={(open) => !open && setDetails(null)} />
+      <EditRoundtableDialog roundtable={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      <DeleteRoundtableDialog roundtable={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+    </>
+  );
+
+  return {
+    dialogs,
+    manage: (roundtable: Roundtable) => setManagingId(roundtable.id),
+    viewDetails: setDetails,
+  };
+}

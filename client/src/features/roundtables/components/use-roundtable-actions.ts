@@ -1,0 +1,41 @@
+import { toast } from "@/components/ui/use-toast";
+import { handleUnauthorized } from "@/lib/unauthorized";
+import { useJoinRoundtable, useLeaveRoundtable } from "../api/roundtable-mutations";
+
+/** Join and leave with SPEC.md's toasts; `errorTitle` is "Error" on the dashboard. */
+export function useRoundtableActions({ errorTitle }: { errorTitle?: string } = {}) {
+  const join = useJoinRoundtable();
+  const leave = useLeaveRoundtable();
+
+  return {
+    join: (id: number) =>
+      join.mutate(id, {
+        onSuccess: (result) => {
+          if (result.waitlisted) {
+            toast({ title: "Added to Waitlist", description: "The roundtable is full, but you've been added to the waitlist." });
+          } else {
+            toast({ title: "Successfully joined the roundtable!" });
+          }
+        },
+        onError: (error) => {
+          if (handleUnauthorized(error)) return;
+          const already = error.message.includes("already participating");
+          toast({
+            title: errorTitle ?? (already ? "Already Joined" : "Join Failed"),
+            description: already ? "You have already joined this roundtable." : "Failed to join roundtable. Please try again.",
+            variant: "destructive",
+          });
+        },
+      }),
+    leave: (id: number) =>
+      leave.mutate(id, {
+        onSuccess: () => toast({ title: "Successfully left the roundtable." }),
+        onError: (error) => {
+          if (handleUnauthorized(error)) return;
+          toast({ title: errorTitle ?? "Leave Failed", description: "Failed to leave roundtable. Please try again.", variant: "destructive" });
+        },
+      }),
+    joiningId: join.isPending ? join.variables : undefined,
+    leavingId: leave.isPending ? leave.variables : undefined,
+  };
+}

@@ -1,0 +1,159 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage, screenshot, toast, type TrackedPage } from "./support/browser";
+import { chapterNamed, createMember, signIn, uniqueEmail, type Member } from "./support/members";
+
+let browser: Browser;
+const pages: TrackedPage[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+afterEach(async () => {
+  const errors = pages.flatMap((tracked) => tracked.errors);
+  for (const tracked of pages.splice(0)) await tracked.context.close();
+  expect(errors, "console errors on the pages").toEqual([]);
+});
+
+async function pageFor(member: Member, pathname = "/"): Promise<Page> {
+  const tracked = await openPage(browser);
+  pages.push(tracked);
+  await signIn(tracked.page, member, pathname);
+  return tracked.page;
+}
+
+const card = (page: Page, title: string) => page.getByRole("article", { name: title });
+
+describe("roundtables", () => {
+  it("creates a roundtable with invitees, is found by search and tag, joined, filled, waitlisted, left and promoted", async () => {
+    const tulane = await chapterNamed("Tulane University");
+    const rice = await chapterNamed("Rice University");
+    const organizer = await createMember({ firstName: "Anne", lastName: "Rice", email: uniqueEmail("anne"), chapterId: tulane.id });
+    const invitee = await createMember({ firstName: "Lestat", lastName: "Lioncourt", email: uniqueEmail("lestat"), chapterId: rice.id });
+    const joiner = await createMember({ firstName: "Louis", lastName: "Pointe", email: uniqueEmail("louis"), chapterId: rice.id });
+    const waiter = await createMember({ firstName: "Claudia", lastName: "Vamp", email: uniqueEmail("claudia") });
+    const title = `Vampires of the Vieux Carré ${Date.now()}`;
+
+    // The organizer creates it from the dashboard with an invitee.
+    const organizerPage = await pageFor(organizer, "/");
+    await organizerPage.getByRole("heading", { name: "Welcome back, Anne!" }).waitFor();
+    await organizerPage.getByRole("button", { name: "New Roundtable" }).first().click();
+    const dialog = organizerPage.getByRole("dialog", { name: "Create New Roundtable" });
+    await dialog.getByLabel("Title").fill(title);
+    await dialog.getByLabel("Description").fill("Interview with the Vampire and the city that made it: we read, then walk the Quarter.");
+    await dialog.getByLabel("Max Participants").fill("3");
+    await dialog.getByLabel("Tags").fill("gothic, New Orleans, vampires");
+    await dialog.getByRole("button", { name: /Invite Participants/ }).click();
+    await dialog.getByLabel("Search members to invite").fill("Lestat");
+    await dialog.getByRole("button", { name: "Invite Lestat Lioncourt" }).click();
+    await dialog.getByRole("list", { name: "Invited members" }).getByText("Lestat Lioncourt").waitFor();
+    await screenshot(organizerPage, "create-dialog");
+    await dialog.getByRole("button", { name: "Create Roundtable" }).click();
+    await toast(organizerPage, "Roundtable created successfully with 1 participant(s) invited!").waitFor();
+    await card(organizerPage, title).getByText("Your Roundtable").waitFor();
+    await card(organizerPage, title).getByText("2/3 participants").waitFor();
+    const participants = await organizerPage.request.get(`/api/roundtables?query=${encodeURIComponent("Vieux")}`);
+    const [created] = (await participants.json()) as Array<{ id: number }>;
+    const list = await (await organizerPage.request.get(`/api/roundtables/${created!.id}/participants`)).json();
+    expect(list.map((participant: { user: { email: string } }) => participant.user.email)).toContain(invitee.email);
+    await screenshot(organizerPage, "dashboard");
+
+    // Another member finds it by search and by tag on Browse, and joins.
+    const joinerPage = await pageFor(joiner, "/browse");
+    await joinerPage.getByRole("heading", { name: "All Roundtables" }).waitFor();
+    await joinerPage.getByRole("search").getByLabel("Search").fill("vieux carré");
+    await joinerPage.getByRole("heading", { name: "Search Results" }).waitFor();
+    await card(joinerPage, title).waitFor();
+    await joinerPage.getByRole("search").getByLabel("Search").fill("");
+    await joinerPage.getByRole("search").getByLabel("Tag").fill("VAMPIRES");
+    await expect.poll(() => joinerPage.getByText("1 results").isVisible()).toBe(true);
+    await card(joinerPage, title).getByRole("button", { name: "Join Roundtable" }).click();
+    await toast(joinerPage, "Successfully joined the roundtable!").waitFor();
+    await card(joinerPage, title).getByText("You have joined").waitFor();
+    await screenshot(joinerPage, "browse");
+
+    // Full now (3/3): the next member joins the waitlist.
+    const waiterPage = await pageFor(waiter, "/browse");
+    const fullCard = card(waiterPage, title);
+    await fullCard.getByText("Full", { exact: true }).waitFor();
+    await fullCard.getByRole("button", { name: "Join Waitlist" }).click();
+    await toast(waiterPage, "Added to Waitlist").waitFor();
+    await fullCard.getByRole("button", { name: "Full (Join Waitlist)" }).waitFor();
+    expect(await fullCard.getByRole("button", { name: "Full (Join Waitlist)" }).isDisabled()).toBe(true);
+
+    // The joined member leaves from My Roundtables; the waiting member is promoted.
+    await joinerPage.goto("/my-roundtables");
+    await joinerPage.getByRole("tab", { name: "Joined (1)" }).click();
+    await card(joinerPage, title).getByRole("button", { name: "Leave" }).click();
+    await toast(joinerPage, "Successfully left the roundtable.").waitFor();
+    await joinerPage.getByText("No joined roundtables").waitFor();
+
+    await waiterPage.goto("/my-roundtables");
+    await waiterPage.getByRole("tab", { name: "Joined (1)" }).click();
+    await card(waiterPage, title).getByText("Joined", { exact: true }).waitFor();
+    await waiterPage.getByRole("button", { name: /Notifications, \d+ unread/ }).click();
+    await waiterPage.getByText(/moved from the waitlist/).waitFor();
+    await screenshot(waiterPage, "my-roundtables-joined");
+  });
+
+  it("lets the organizer manage participants, edit and delete", async () => {
+    const organizer = await createMember({ firstName: "Edgar", lastName: "Poe", email: uniqueEmail("edgar"), userType: "advisor" });
+    const guest = await createMember({ firstName: "Annabel", lastName: "Lee", email: uniqueEmail("annabel") });
+    const title = `The Raven, slowly ${Date.now()}`;
+    const page = await pageFor(organizer, "/");
+    await page.getByRole("button", { name: "New Roundtable" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Create New Roundtable" });
+    await dialog.getByLabel("Title").fill(title);
+    await dialog.getByLabel("Description").fill("One poem, read aloud three times.");
+    await dialog.getByLabel("Max Participants").fill("4");
+    await dialog.getByLabel("Tags").fill("poetry");
+    await dialog.getByRole("button", { name: "Create Roundtable" }).click();
+    await toast(page, "Roundtable created successfully!").waitFor();
+
+    await page.goto("/my-roundtables");
+    await page.getByRole("tab", { name: "Organized (1)" }).waitFor();
+    await card(page, title).getByRole("button", { name: "Manage" }).click();
+    const manage = page.getByRole("dialog", { name: title });
+    await manage.getByText("Current Participants (1/4)").waitFor();
+    await manage.getByPlaceholder("Search users by name or email...").fill("Annabel");
+    await manage.getByRole("button", { name: "Add", exact: true }).click();
+    await screenshot(page, "manage-after-add");
+    await toast(page, "Participant added successfully.").waitFor();
+    await manage.getByText("Current Participants (2/4)").waitFor();
+    await manage.getByRole("button", { name: "Already Added" }).waitFor();
+    await manage.getByPlaceholder("Search users by name or email...").fill("Edgar");
+    await manage.getByRole("button", { name: "Organizer" }).waitFor();
+    await screenshot(page, "manage-dialog");
+    await manage.getByRole("button", { name: "Remove Annabel Lee" }).click();
+    await toast(page, "Participant removed successfully.").waitFor();
+    await manage.getByText("Current Participants (1/4)").waitFor();
+    await page.keyboard.press("Escape");
+
+    // Dashboard variant: Edit Details and Delete.
+    await page.goto("/");
+    await card(page, title).getByRole("button", { name: "Manage" }).click();
+    const dashboardManage = page.getByRole("dialog", { name: "Manage Roundtable" });
+    await dashboardManage.getByText("Not scheduled yet").waitFor();
+    await dashboardManage.getByRole("button", { name: "Edit Details" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Roundtable" });
+    await edit.getByLabel("Title *").fill(`${title} (revised)`);
+    await edit.getByLabel("Category *").selectOption("Poetry & Creative Writing");
+    await screenshot(page, "edit-dialog");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await toast(page, "Roundtable updated successfully!").waitFor();
+    await card(page, `${title} (revised)`).waitFor();
+
+    await card(page, `${title} (revised)`).getByRole("button", { name: "Manage" }).click();
+    await page.getByRole("dialog", { name: "Manage Roundtable" }).getByRole("button", { name: "Delete" }).click();
+    const remove = page.getByRole("dialog", { name: "Delete Roundtable" });
+    await remove.getByText(/cannot be undone/).waitFor();
+    await remove.getByRole("button", { name: "Delete" }).click();
+    await remove.getByText(/Are you sure/).waitFor();
+    await screenshot(page, "delete-confirm");
+    await remove.getByRole("button", { name: "Yes, delete it" }).click();
+    await toast(page, "Roundtable deleted successfully.").waitFor();
+    await expect.poll(() => card(page, `${title} (revised)`).count()).toBe(0);
+    expect(guest.email).toContain("annabel");
+  });
+});
