@@ -1,0 +1,93 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { Roundtable } from "@shared/types";
+import { RoundtableCard } from "./roundtable-card";
+
+function roundtable(overrides: Partial<Roundtable> = {}): Roundtable {
+  return {
+    id: 1,
+    title: "Haunted Houses",
+    description: "Poe and Jackson side by side.",
+    category: "Gothic Literature",
+    targetAudience: "both",
+    maxParticipants: 5,
+    tags: ["gothic", "Poe"],
+    organizerId: 10,
+    scheduledDate: null,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    organizer: { firstName: "Anne", lastName: "Rice", profileImageUrl: null, chapterId: 1, chapter: "Tulane University", chapterColor: "#b5452b" },
+    participantCount: 2,
+    waitlistCount: 0,
+    chapterCount: 1,
+    chapters: [{ id: 1, name: "Tulane University", color: "#b5452b" }],
+    isOrganizer: false,
+    isJoined: false,
+    isWaitlisted: false,
+    ...overrides,
+  };
+}
+
+describe("RoundtableCard", () => {
+  it("when open to join, then it shows the organizer, count and a Join Roundtable button that calls back", async () => {
+    const onJoin = vi.fn();
+    render(<RoundtableCard roundtable={roundtable()} onJoin={onJoin} />);
+    expect(screen.getByText("Anne Rice")).toBeInTheDocument();
+    expect(screen.getByText("Tulane University")).toBeInTheDocument();
+    expect(screen.getByText("2/5 participants")).toBeInTheDocument();
+    expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "2");
+    await userEvent.click(screen.getByRole("button", { name: "Join Roundtable" }));
+    expect(onJoin).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+  });
+
+  it("when joining is pending, then the button says Joining... and is disabled", () => {
+    render(<RoundtableCard roundtable={roundtable()} joining />);
+    expect(screen.getByRole("button", { name: "Joining..." })).toBeDisabled();
+  });
+
+  it("when it is the member's own, then Your Roundtable and Manage show", () => {
+    render(<RoundtableCard roundtable={roundtable({ isOrganizer: true, isJoined: true })} />);
+    expect(screen.getByText("Your Roundtable")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Manage" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Leave" })).not.toBeInTheDocument();
+  });
+
+  it("when joined, then Joined, View Details and Leave show; Leaving... while pending", () => {
+    const { rerender } = render(<RoundtableCard roundtable={roundtable({ isJoined: true })} />);
+    expect(screen.getByText("Joined")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "View Details" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Leave" })).toBeInTheDocument();
+    rerender(<RoundtableCard roundtable={roundtable({ isJoined: true })} leaving />);
+    expect(screen.getByRole("button", { name: "Leaving..." })).toBeDisabled();
+  });
+
+  it("when full, then the Full badge and Join Waitlist; once waitlisted, the disabled Full (Join Waitlist) and the Waitlist badge", () => {
+    const { rerender } = render(<RoundtableCard roundtable={roundtable({ participantCount: 5 })} />);
+    expect(screen.getByText("Full")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Join Waitlist" })).toBeEnabled();
+    rerender(<RoundtableCard roundtable={roundtable({ participantCount: 5, isWaitlisted: true })} />);
+    expect(screen.getByText("Waitlist")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Full (Join Waitlist)" })).toBeDisabled();
+  });
+
+  it("when there are no tags, then General shows; with many, only three", () => {
+    const { rerender } = render(<RoundtableCard roundtable={roundtable({ tags: [] })} />);
+    expect(screen.getByText("#General")).toBeInTheDocument();
+    rerender(<RoundtableCard roundtable={roundtable({ tags: ["a", "b", "c", "d", "e"] })} />);
+    expect(screen.getByText("#c")).toBeInTheDocument();
+    expect(screen.queryByText("#d")).not.toBeInTheDocument();
+  });
+
+  it("when seven chapters are at the table, then five dots show and +2 more", () => {
+    const chapters = Array.from({ length: 7 }, (_, index) => ({ id: index + 1, name: `Chapter ${index + 1}`, color: "#123456" }));
+    render(<RoundtableCard roundtable={roundtable({ chapters, chapterCount: 7 })} />);
+    expect(screen.getAllByTestId("chapter-dot")).toHaveLength(5);
+    expect(screen.getByText("+2 more")).toBeInTheDocument();
+  });
+
+  it("when shown on Browse, then only joining is offered", () => {
+    render(<RoundtableCard roundtable={roundtable({ isJoined: true })} actions="join-only" />);
+    expect(screen.queryByRole("button", { name: "Leave" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "View Details" })).not.toBeInTheDocument();
+  });
+});

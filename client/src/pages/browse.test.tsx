@@ -1,0 +1,91 @@
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
+import { BrowsePage } from "./browse";
+
+const chapters = [
+  { id: 1, name: "Tulane University", region: "Southern", color: "#b5452b" },
+  { id: 2, name: "Rice University", region: "Southwestern", color: "#b07a12" },
+  { id: 3, name: "Emory University", region: "Southern", color: "#9c3a22" },
+];
+
+describe("BrowsePage", () => {
+  it("when loading, then six skeletons and Loading...; when empty without filters, the no-roundtables text", async () => {
+    let finish: (response: Response) => void = () => {};
+    stubApi({
+      "GET /api/chapters": () => jsonResponse(chapters),
+      "GET /api/roundtables": () => new Promise<Response>((resolve) => (finish = resolve)),
+    });
+    renderWithProviders(<BrowsePage />);
+    expect(screen.getByRole("heading", { name: "All Roundtables" })).toBeInTheDocument();
+    expect(screen.getByText("Loading...")).toBeInTheDocument();
+    expect(screen.getAllByTestId("roundtable-skeleton")).toHaveLength(6);
+    finish(jsonResponse([], 200, { "X-Total-Count": "0" }));
+    expect(await screen.findByText("No roundtables yet. Be the first to propose one from your dashboard.")).toBeInTheDocument();
+    expect(screen.getByText("0 results")).toBeInTheDocument();
+  });
+
+  it("when filters are set, then only set values are sent, the region narrows chapters, and the heading reads Search Results", async () => {
+    const { calls } = stubApi({
+      "GET /api/chapters": () => jsonResponse(chapters),
+      "GET /api/roundtables": () => jsonResponse([], 200, { "X-Total-Count": "0" }),
+    });
+    const { user } = renderWithProviders(<BrowsePage />);
+    await screen.findByText("0 results");
+    expect(calls.find((call) => call.url.startsWith("/api/roundtables"))?.url).toBe("/api/roundtables?limit=24&offset=0");
+
+    await user.selectOptions(screen.getByLabelText("Region"), "Southern");
+    const chapterSelect = screen.getByLabelText("Chapter");
+    await waitFor(() => expect(chapterSelect).toBeEnabled());
+    const names = Array.from((chapterSelect as HTMLSelectElement).options).map((option) => option.text);
+    expect(names).toEqual(["All Chapters", "Tulane University", "Emory University"]);
+    await user.selectOptions(chapterSelect, "3");
+    await user.selectOptions(screen.getByLabelText("User type"), "advisor");
+    await user.type(screen.getByLabelText("Search"), "gothic");
+    await user.type(screen.getByLabelText("Tag"), "Poe");
+    expect(await screen.findByRole("heading", { name: "Search Results" })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.at(-1)?.url).toBe("/api/roundtables?query=gothic&tag=Poe&chapterId=3&userType=advisor&limit=24&offset=0"),
+    );
+    expect(await screen.findByText("No roundtables match your filters. Try a different search or clear the filters.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Clear filters" }));
+    expect(await screen.findByRole("heading", { name: "All Roundtables" })).toBeInTheDocument();
+  });
+
+  it("when roundtables exist, then the count is the server's total and cards offer only joining", async () => {
+    stubApi({
+      "GET /api/chapters": () => jsonResponse(chapters),
+      "GET /api/roundtables": () =>
+        jsonResponse(
+          [
+            {
+              id: 1,
+              title: "Haunted Houses",
+              description: "d",
+              category: "Gothic Literature",
+              targetAudience: "both",
+              maxParticipants: 5,
+              tags: [],
+              organizerId: 9,
+              scheduledDate: null,
+              createdAt: "2026-01-01T00:00:00Z",
+              organizer: { firstName: "A", lastName: "B", profileImageUrl: null, chapterId: 1, chapter: "Tulane University", chapterColor: "#b5452b" },
+              participantCount: 1,
+              waitlistCount: 0,
+              chapterCount: 1,
+              chapters: [],
+              isOrganizer: false,
+              isJoined: false,
+              isWaitlisted: false,
+            },
+          ],
+          200,
+          { "X-Total-Count": "57" },
+        ),
+    });
+    renderWithProviders(<BrowsePage />);
+    expect(await screen.findByText("57 results")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Join Roundtable" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Load more roundtables" })).toBeInTheDocument();
+  });
+});

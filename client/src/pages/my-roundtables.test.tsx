@@ -1,0 +1,53 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
+import { MyRoundtablesPage } from "./my-roundtables";
+
+const me = { id: 1, firstName: "Anne", lastName: "Rice", email: "anne@example.edu", userType: "student", chapterId: 1 };
+const base = {
+  description: "d",
+  category: "Gothic Literature",
+  targetAudience: "both",
+  maxParticipants: 5,
+  tags: ["gothic"],
+  scheduledDate: null,
+  createdAt: "2026-01-01T00:00:00Z",
+  organizer: { firstName: "Anne", lastName: "Rice", profileImageUrl: null, chapterId: 1, chapter: "Tulane University", chapterColor: "#b5452b" },
+  participantCount: 2,
+  waitlistCount: 0,
+  chapterCount: 1,
+  chapters: [],
+  isWaitlisted: false,
+};
+
+describe("MyRoundtablesPage", () => {
+  it("when there are none, then both tabs show their empty states and buttons", async () => {
+    stubApi({ "GET /api/auth/user": () => jsonResponse(me), "GET /api/user/participations": () => jsonResponse([]) });
+    const { user } = renderWithProviders(<MyRoundtablesPage />);
+    expect(screen.getAllByTestId("roundtable-skeleton")).toHaveLength(3);
+    expect(await screen.findByText("No organized roundtables")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Create Your First Roundtable" })).toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: "Joined (0)" }));
+    expect(screen.getByText("No joined roundtables")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Browse Roundtables" })).toHaveAttribute("href", "/browse");
+  });
+
+  it("when the member organizes one and joined another, then each sits in its tab with the right actions", async () => {
+    stubApi({
+      "GET /api/auth/user": () => jsonResponse(me),
+      "GET /api/user/participations": () =>
+        jsonResponse([
+          { id: 1, roundtableId: 10, status: "joined", joinedAt: "2026-01-01T00:00:00Z", roundtable: { ...base, id: 10, title: "Mine", organizerId: 1, isOrganizer: true, isJoined: true } },
+          { id: 2, roundtableId: 11, status: "joined", joinedAt: "2026-01-01T00:00:00Z", roundtable: { ...base, id: 11, title: "Theirs", organizerId: 2, isOrganizer: false, isJoined: true } },
+        ]),
+    });
+    const { user } = renderWithProviders(<MyRoundtablesPage />);
+    expect(await screen.findByRole("tab", { name: "Organized (1)" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("article", { name: "Mine" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Manage" })).toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: "Joined (1)" }));
+    expect(screen.getByRole("article", { name: "Theirs" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Leave" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Manage" })).not.toBeInTheDocument();
+  });
+});
