@@ -1,6 +1,9 @@
 import { Check, ChevronsUpDown } from "lucide-react";
 import { forwardRef, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import type { Chapter } from "@shared/types";
+import type { ControlProps } from "@/components/ui/form-field";
 import { cn } from "@/lib/utils";
 
 type ChapterPickerProps = {
@@ -123,3 +126,31 @@ export const ChapterPicker = forwardRef<HTMLInputElement, ChapterPickerProps>(fu
     </div>
   );
 });
+
+type ChapterControllerProps<T extends FieldValues> = {
+  control: Control<T>;
+  name: Path<T>;
+  /** The chapters query (the register form retries it, SPEC.md section 7). */
+  chapters: Pick<UseQueryResult<Chapter[]>, "data" | "isLoading" | "isError">;
+} & ControlProps;
+
+/** The chapter picker bound to a react-hook-form field. */
+export function ChapterController<T extends FieldValues>({ control, name, chapters, ...a11y }: ChapterControllerProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <ChapterPicker
+          {...a11y}
+          ref={field.ref}
+          chapters={chapters.data}
+          value={field.value}
+          onChange={field.onChange}
+          loading={chapters.isLoading}
+          error={chapters.isError}
+        />
+      )}
+    />
+  );
+}

@@ -1,6 +1,6 @@
-import { CalendarDays, MapPin, Network, PenLine, Search } from "lucide-react";
+import { Network, PenLine, Search } from "lucide-react";
+import { ConventionLine } from "@/components/convention-line";
 import { Button } from "@/components/ui/button";
-import { formatConventionDates, useConvention } from "@/lib/convention";
 
 const VALUE_POINTS = [
   {
@@ -23,7 +23,6 @@ const VALUE_POINTS = [
 type LandingProps = { onLogin: () => void; onRegister: () => void };
 
 export function Landing({ onLogin, onRegister }: LandingProps) {
-  const { data: convention } = useConvention();
   return (
     <div className="min-h-screen">
       <header className="mx-auto flex max-w-6xl items-center justify-between px-6 py-5">
@@ -40,19 +39,10 @@ export function Landing({ onLogin, onRegister }: LandingProps) {
 
       <main>
         <section className="mx-auto max-w-6xl px-6 pb-16 pt-12 text-center sm:pt-20">
-          {convention && (
-            <p className="mb-5 inline-flex flex-wrap items-center justify-center gap-x-3 gap-y-1 rounded-full border border-line bg-white px-4 py-1.5 text-sm text-ink-soft">
-              <span className="font-medium text-cardinal-dark">{convention.name}</span>
-              <span className="inline-flex items-center gap-1">
-                <MapPin aria-hidden="true" className="size-3.5" />
-                {convention.city}
-              </span>
-              <span className="inline-flex items-center gap-1">
-                <CalendarDays aria-hidden="true" className="size-3.5" />
-                {formatConventionDates(convention)}
-              </span>
-            </p>
-          )}
+          <ConventionLine
+            className="mb-5 inline-flex justify-center rounded-full border border-line bg-white px-4 py-1.5 text-sm text-ink-soft"
+            nameClassName="font-medium text-cardinal-dark"
+          />
           <h1 className="mx-auto max-w-3xl font-serif text-4xl font-bold leading-tight text-ink sm:text-5xl">
             Find your people before the convention begins
           </h1>

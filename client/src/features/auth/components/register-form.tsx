@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { registerFormSchema, type RegisterForm as RegisterFormValues } from "@shared/validators/auth";
 import { splitCommaList } from "@shared/validators/fields";
 import { Button } from "@/components/ui/button";
@@ -10,7 +10,7 @@ import { serverMessageOr } from "@/lib/api-client";
 import { useChapters } from "@/lib/chapters";
 import { useRegister } from "../api/register";
 import { AuthCard, TextLink } from "./auth-card";
-import { ChapterPicker } from "@/components/chapter-picker";
+import { ChapterController } from "@/components/chapter-picker";
 
 type RegisterFormProps = { onBack: () => void; onLogin: () => void; onRegistered?: () => void };
 
@@ -87,23 +87,7 @@ export function RegisterForm({ onBack, onLogin, onRegistered = () => (window.loc
           </NativeSelect>
         </FormField>
         <FormField label="Chapter" error={errors.chapterId?.message}>
-          {(control) => (
-          <Controller
-            control={form.control}
-            name="chapterId"
-            render={({ field }) => (
-              <ChapterPicker
-                {...control}
-                ref={field.ref}
-                chapters={chapters.data}
-                value={field.value}
-                onChange={field.onChange}
-                loading={chapters.isLoading}
-                error={chapters.isError}
-              />
-            )}
-          />
-          )}
+          {(control) => <ChapterController {...control} control={form.control} name="chapterId" chapters={chapters} />}
         </FormField>
         <FormField label="Interests" hint="Comma separated, e.g. Gothic fiction, Harlem Renaissance">
           <Input {...form.register("interests")} />

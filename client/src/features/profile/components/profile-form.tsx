@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { PublicUser } from "@shared/types";
 import { joinCommaList, splitCommaList } from "@shared/validators/fields";
 import { profileFormSchema, type ProfileForm as ProfileFormValues } from "@shared/validators/profile";
@@ -14,7 +14,7 @@ import { toast } from "@/components/ui/use-toast";
 import { useChapters } from "@/lib/chapters";
 import { handleUnauthorized } from "@/lib/unauthorized";
 import { fullName } from "@/lib/utils";
-import { ChapterPicker } from "@/components/chapter-picker";
+import { ChapterController } from "@/components/chapter-picker";
 import { useUpdateProfile } from "../api/update-profile";
 
 export function isProfileComplete(user: Pick<PublicUser, "firstName" | "lastName" | "chapterId">): boolean {
@@ -110,23 +110,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
               </NativeSelect>
             </FormField>
             <FormField label="Chapter *" error={errors.chapterId?.message}>
-              {(control) => (
-              <Controller
-                control={form.control}
-                name="chapterId"
-                render={({ field }) => (
-                  <ChapterPicker
-                    {...control}
-                    ref={field.ref}
-                    chapters={chapters.data}
-                    value={field.value}
-                    onChange={field.onChange}
-                    loading={chapters.isLoading}
-                    error={chapters.isError}
-                  />
-                )}
-              />
-              )}
+              {(control) => <ChapterController {...control} control={form.control} name="chapterId" chapters={chapters} />}
             </FormField>
           </div>
           <FormField label="Interests" hint="Comma separated, e.g. Gothic fiction, Harlem Renaissance, sonnets">
