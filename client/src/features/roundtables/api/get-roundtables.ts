@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { Roundtable } from "@shared/types";
 import { apiGetPage, withQuery } from "@/lib/api-client";
-import { roundtableKeys } from "./keys";
 
 export type RoundtableFilters = { query: string; tag: string; region: string; chapterId: string; userType: string };
 
@@ -9,16 +8,21 @@ export const EMPTY_FILTERS: RoundtableFilters = { query: "", tag: "", region: "a
 
 export const PAGE_SIZE = 24;
 
+/** Every roundtable list, whatever its filters: the key changes invalidate. */
+export const roundtableListsKey = ["/api/roundtables", "list"] as const;
+
 /** The API filters (region only narrows the chapter select, SPEC.md section 7). */
 function apiParams(filters: RoundtableFilters) {
   return { query: filters.query.trim(), tag: filters.tag.trim(), chapterId: filters.chapterId, userType: filters.userType };
 }
 
+export const getRoundtablesPage = (filters: RoundtableFilters, offset: number) =>
+  apiGetPage<Roundtable>(withQuery("/api/roundtables", { ...apiParams(filters), limit: PAGE_SIZE, offset }));
+
 export const roundtablesQueryOptions = (filters: RoundtableFilters) =>
   infiniteQueryOptions({
-    queryKey: [...roundtableKeys.lists, apiParams(filters)],
-    queryFn: ({ pageParam }) =>
-      apiGetPage<Roundtable>(withQuery("/api/roundtables", { ...apiParams(filters), limit: PAGE_SIZE, offset: pageParam })),
+    queryKey: [...roundtableListsKey, apiParams(filters)],
+    queryFn: ({ pageParam }) => getRoundtablesPage(filters, pageParam),
     initialPageParam: 0,
     getNextPageParam: (lastPage, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
@@ -26,6 +30,7 @@ export const roundtablesQueryOptions = (filters: RoundtableFilters) =>
     },
   });
 
+/** Pages of PAGE_SIZE by limit and offset; `total` is the server's X-Total-Count. */
 export function useRoundtables(filters: RoundtableFilters) {
   const query = useInfiniteQuery({ ...roundtablesQueryOptions(filters), placeholderData: (previous) => previous });
   const roundtables = query.data?.pages.flatMap((page) => page.items) ?? [];

@@ -1,25 +1,19 @@
-import { useQuery } from "@tanstack/react-query";
-import type { PublicUser, UserSearchResult } from "@shared/types";
-import { apiGetPage, apiRequest, withQuery } from "@/lib/api-client";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { UserSearchResult } from "@shared/types";
+import { apiRequest, withQuery } from "@/lib/api-client";
 
-/** The create dialog's invitee search (GET /api/users/search): only for non-blank text. */
-export function useInviteeSearch(text: string) {
+/** GET /api/users/search: at most 20 members; the create dialog's invitee search. */
+export const searchUsers = (query: string) => apiRequest<UserSearchResult[]>("GET", withQuery("/api/users/search", { query }));
+
+export const userSearchQueryOptions = (text: string) => {
   const query = text.trim();
-  return useQuery({
+  return queryOptions({
     queryKey: ["/api/users/search", query],
-    queryFn: () => apiRequest<UserSearchResult[]>("GET", withQuery("/api/users/search", { query })),
+    queryFn: () => searchUsers(query),
+    // SPEC.md section 5: only for non-blank text.
     enabled: query.length > 0,
     staleTime: 30_000,
   });
-}
+};
 
-/** The manage dialogs' search, through the directory (GET /api/users?query=): only for non-blank text. */
-export function useMemberSearch(text: string) {
-  const query = text.trim();
-  return useQuery({
-    queryKey: ["/api/users", "manage-search", query],
-    queryFn: async () => (await apiGetPage<PublicUser>(withQuery("/api/users", { query, limit: 10 }))).items,
-    enabled: query.length > 0,
-    staleTime: 30_000,
-  });
-}
+export const useUserSearch = (text: string) => useQuery(userSearchQueryOptions(text));

@@ -18,6 +18,9 @@ describe("CreateRoundtableDialog", () => {
     expect(screen.getByText("Tags are required - please add at least one tag to help others discover your roundtable")).toBeInTheDocument();
     await user.type(screen.getByLabelText("Title"), "x".repeat(101));
     expect(await screen.findByText("Title must be less than 100 characters")).toBeInTheDocument();
+    await user.click(screen.getByLabelText("Description"));
+    await user.paste("x".repeat(1001));
+    expect(await screen.findByText("Description must be less than 1000 characters")).toBeInTheDocument();
     await user.clear(screen.getByLabelText("Max Participants"));
     await user.type(screen.getByLabelText("Max Participants"), "0");
     expect(await screen.findByText("Minimum 1 participant")).toBeInTheDocument();

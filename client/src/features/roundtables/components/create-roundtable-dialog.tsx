@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ChevronDown, ChevronUp } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { CATEGORIES, LIMITS } from "@shared/constants";
+import { LIMITS } from "@shared/constants";
 import type { UserSearchResult } from "@shared/types";
 import { splitCommaList } from "@shared/validators/fields";
 import { createRoundtableFormSchema, type CreateRoundtableForm } from "@shared/validators/roundtables";
@@ -13,8 +13,9 @@ import { Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { useCurrentUser } from "@/lib/auth";
 import { handleUnauthorized } from "@/lib/unauthorized";
-import { useCreateRoundtable } from "../api/roundtable-mutations";
+import { useCreateRoundtable } from "../api/create-roundtable";
 import { InviteePicker } from "./invitee-picker";
+import { AudienceOptions, CategoryOptions } from "./roundtable-form-options";
 
 const DEFAULTS: CreateRoundtableForm = {
   title: "",
@@ -79,9 +80,7 @@ export function CreateRoundtableDialog({ open, onOpenChange }: { open: boolean; 
           <div className="grid gap-4 sm:grid-cols-3">
             <FormField label="Target Audience" error={errors.targetAudience?.message}>
               <NativeSelect {...form.register("targetAudience")}>
-                <option value="both">Both advisors and students</option>
-                <option value="advisors">Advisors only</option>
-                <option value="students">Students only</option>
+                <AudienceOptions />
               </NativeSelect>
             </FormField>
             <FormField label="Max Participants" error={errors.maxParticipants?.message}>
@@ -89,12 +88,7 @@ export function CreateRoundtableDialog({ open, onOpenChange }: { open: boolean; 
             </FormField>
             <FormField label="Category" error={errors.category?.message}>
               <NativeSelect {...form.register("category")}>
-                <option value="">Choose for me from my tags</option>
-                {CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {category}
-                  </option>
-                ))}
+                <CategoryOptions emptyLabel="Choose for me from my tags" />
               </NativeSelect>
             </FormField>
           </div>

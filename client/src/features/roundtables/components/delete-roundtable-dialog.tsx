@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { handleUnauthorized } from "@/lib/unauthorized";
-import { useDeleteRoundtable } from "../api/roundtable-mutations";
+import { useDeleteRoundtable } from "../api/delete-roundtable";
 
 /** Delete Roundtable: a warning, then a confirm step, then Deleting... */
 export function DeleteRoundtableDialog({

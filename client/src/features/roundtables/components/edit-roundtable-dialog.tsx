@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { CATEGORIES, type Category } from "@shared/constants";
+import type { Category } from "@shared/constants";
 import type { Roundtable } from "@shared/types";
 import { joinCommaList, splitCommaList } from "@shared/validators/fields";
 import { editRoundtableFormSchema, type EditRoundtableForm } from "@shared/validators/roundtables";
@@ -12,7 +12,8 @@ import { Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { handleUnauthorized } from "@/lib/unauthorized";
-import { useUpdateRoundtable } from "../api/roundtable-mutations";
+import { useUpdateRoundtable } from "../api/update-roundtable";
+import { AudienceOptions, CategoryOptions } from "./roundtable-form-options";
 
 const toForm = (roundtable: Roundtable): EditRoundtableForm => ({
   title: roundtable.title,
@@ -66,19 +67,12 @@ export function EditRoundtableDialog({ roundtable, onOpenChange }: { roundtable:
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="Category *" error={errors.category?.message}>
               <NativeSelect {...form.register("category")}>
-                <option value="">Choose a category</option>
-                {CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {category}
-                  </option>
-                ))}
+                <CategoryOptions emptyLabel="Choose a category" />
               </NativeSelect>
             </FormField>
             <FormField label="Target Audience" error={errors.targetAudience?.message}>
               <NativeSelect {...form.register("targetAudience")}>
-                <option value="both">Both advisors and students</option>
-                <option value="advisors">Advisors only</option>
-                <option value="students">Students only</option>
+                <AudienceOptions />
               </NativeSelect>
             </FormField>
           </div>

@@ -1,7 +1,7 @@
 import type { TargetAudience } from "@shared/constants";
 
 export const AUDIENCE_LABELS: Record<TargetAudience, string> = {
-  both: "Advisors and students",
+  both: "Both advisors and students",
   advisors: "Advisors only",
   students: "Students only",
 };

@@ -5,7 +5,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { fullName } from "@/lib/utils";
-import { useInviteeSearch } from "../api/search-users";
+import { useUserSearch } from "../api/search-users";
 
 /** Debounced text for searches. */
 export function useDebounced(value: string, delay = 300): string {
@@ -27,7 +27,7 @@ type InviteePickerProps = {
 export function InviteePicker({ invitees, onChange, excludeIds }: InviteePickerProps) {
   const id = useId();
   const [text, setText] = useState("");
-  const search = useInviteeSearch(useDebounced(text));
+  const search = useUserSearch(useDebounced(text));
   const chosen = new Set(invitees.map((invitee) => invitee.id));
   const results = (search.data ?? []).filter((user) => !excludeIds.includes(user.id));
 

@@ -1,6 +1,7 @@
 import { toast } from "@/components/ui/use-toast";
 import { handleUnauthorized } from "@/lib/unauthorized";
-import { useJoinRoundtable, useLeaveRoundtable } from "../api/roundtable-mutations";
+import { useJoinRoundtable } from "../api/join-roundtable";
+import { useLeaveRoundtable } from "../api/leave-roundtable";
 
 /** Join and leave with SPEC.md's toasts; `errorTitle` is "Error" on the dashboard. */
 export function useRoundtableActions({ errorTitle }: { errorTitle?: string } = {}) {
