@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Roundtable } from "@shared/types";
@@ -46,7 +46,7 @@ describe("RoundtableCard", () => {
   });
 
   it("when it is the member's own, then Your Roundtable and Manage show", () => {
-    render(<RoundtableCard roundtable={roundtable({ isOrganizer: true, isJoined: true })} />);
+    render(<RoundtableCard roundtable={roundtable({ isOrganizer: true, isJoined: true })} onManage={() => {}} />);
     expect(screen.getByText("Your Roundtable")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Manage" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Leave" })).not.toBeInTheDocument();
@@ -61,13 +61,43 @@ describe("RoundtableCard", () => {
     expect(screen.getByRole("button", { name: "Leaving..." })).toBeDisabled();
   });
 
-  it("when full, then the Full badge and Join Waitlist; once waitlisted, the disabled Full (Join Waitlist) and the Waitlist badge", () => {
-    const { rerender } = render(<RoundtableCard roundtable={roundtable({ participantCount: 5 })} />);
-    expect(screen.getByText("Full")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Join Waitlist" })).toBeEnabled();
+  it("when full, then the Full badge, a disabled Full button and Join Waitlist; once waitlisted, the disabled Full (Join Waitlist) and the Waitlist badge", async () => {
+    const onJoin = vi.fn();
+    const { rerender } = render(<RoundtableCard roundtable={roundtable({ participantCount: 5 })} onJoin={onJoin} />);
+    const card = screen.getByRole("article", { name: "Haunted Houses" });
+    expect(within(card).getByText("Full", { selector: "span" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Full" })).toBeDisabled();
+    await userEvent.click(screen.getByRole("button", { name: "Join Waitlist" }));
+    expect(onJoin).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("button", { name: "Join Roundtable" })).not.toBeInTheDocument();
     rerender(<RoundtableCard roundtable={roundtable({ participantCount: 5, isWaitlisted: true })} />);
     expect(screen.getByText("Waitlist")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Full (Join Waitlist)" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Leave Waitlist" })).toBeEnabled();
+  });
+
+  it("when full and joined by the member, then Joined shows rather than Full", () => {
+    render(<RoundtableCard roundtable={roundtable({ participantCount: 5, isJoined: true })} />);
+    expect(screen.getByText("Joined")).toBeInTheDocument();
+    expect(screen.queryByText("Full")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Leave" })).toBeInTheDocument();
+  });
+
+  it("when it shows the category and the chapters, then each dot is named for its chapter", () => {
+    const chapters = [
+      { id: 1, name: "Tulane University", color: "#b5452b" },
+      { id: 2, name: "Rice University", color: "#1f5f8b" },
+    ];
+    render(<RoundtableCard roundtable={roundtable({ chapters, chapterCount: 2 })} />);
+    expect(screen.getByText("Gothic Literature")).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "Chapters: Tulane University, Rice University" })).toBeInTheDocument();
+    expect(screen.getAllByTestId("chapter-dot").map((dot) => dot.getAttribute("title"))).toEqual(["Tulane University", "Rice University"]);
+  });
+
+  it("when the member's own but no manage action is given, then Manage is not offered", () => {
+    render(<RoundtableCard roundtable={roundtable({ isOrganizer: true, isJoined: true })} onViewDetails={() => {}} />);
+    expect(screen.queryByRole("button", { name: "Manage" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "View Details" })).toBeInTheDocument();
   });
 
   it("when there are no tags, then General shows; with many, only three", () => {

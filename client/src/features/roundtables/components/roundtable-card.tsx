@@ -114,9 +114,11 @@ function CardActions({
     if (actions === "join-only") return <Badge variant="accent" className="justify-center py-2">You organize this roundtable</Badge>;
     return (
       <>
-        <Button size="sm" onClick={() => onManage?.(roundtable)}>
-          Manage
-        </Button>
+        {onManage && (
+          <Button size="sm" onClick={() => onManage(roundtable)}>
+            Manage
+          </Button>
+        )}
         <Button size="sm" variant="secondary" onClick={() => onViewDetails?.(roundtable)}>
           View Details
         </Button>
@@ -151,11 +153,16 @@ function CardActions({
     );
   }
   if (full) {
-    // SPEC.md shows only a disabled "Full" here, which would leave no way onto the waitlist.
+    // SPEC.md's disabled "Full" alone would leave no way onto the waitlist (docs/decisions.md).
     return (
-      <Button size="sm" variant="secondary" onClick={() => onJoin?.(roundtable)} disabled={joining}>
-        {joining ? "Joining..." : "Join Waitlist"}
-      </Button>
+      <>
+        <Button size="sm" variant="secondary" disabled>
+          Full
+        </Button>
+        <Button size="sm" onClick={() => onJoin?.(roundtable)} disabled={joining}>
+          {joining ? "Joining..." : "Join Waitlist"}
+        </Button>
+      </>
     );
   }
   return (
