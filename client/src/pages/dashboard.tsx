@@ -1,4 +1,5 @@
-import { CalendarDays, MapPin, Plus, Sparkles, Users } from "lucide-react";
+import { Plus, Sparkles, Users } from "lucide-react";
+import { ConventionLine } from "@/components/convention-line";
 import { useEffect, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 import type { ChapterSummary } from "@shared/types";
@@ -15,7 +16,6 @@ import { RoundtableFiltersCard } from "@/features/roundtables/components/roundta
 import { RoundtableGrid, SkeletonGrid } from "@/features/roundtables/components/roundtable-grid";
 import { useRoundtableActions } from "@/features/roundtables/components/use-roundtable-actions";
 import { useCurrentUser } from "@/lib/auth";
-import { formatConventionDates, useConvention } from "@/lib/convention";
 import { handleUnauthorized } from "@/lib/unauthorized";
 
 const SUGGESTION_LIMIT = 3;
@@ -32,13 +32,14 @@ export function DashboardPage() {
     navigate("/profile");
   }, [user, incomplete, navigate]);
 
-  const { data: convention } = useConvention();
   const [filters, setFilters] = useState<RoundtableFilters>(EMPTY_FILTERS);
   const [creating, setCreating] = useState(false);
   const list = useRoundtables(filters);
+  // Matching comes later (DECISIONS.md): for now the first roundtables of the unfiltered list the member is not in.
+  const unfiltered = useRoundtables(EMPTY_FILTERS);
   const participations = useParticipations();
   const actions = useRoundtableActions({ errorTitle: "Error" });
-  const { dialogs, manage, viewDetails } = useRoundtableDialogs("dashboard", list.roundtables);
+  const { dialogs, manage, viewDetails } = useRoundtableDialogs("dashboard", [...list.roundtables, ...unfiltered.roundtables]);
 
   useEffect(() => {
     if (list.error) handleUnauthorized(list.error);
@@ -54,7 +55,7 @@ export function DashboardPage() {
     }
     return [...seen.values()];
   }, [mine]);
-  const suggestions = list.roundtables
+  const suggestions = unfiltered.roundtables
     .filter((roundtable) => !roundtable.isOrganizer && !roundtable.isJoined && !roundtable.isWaitlisted)
     .slice(0, SUGGESTION_LIMIT);
 
@@ -77,31 +78,15 @@ export function DashboardPage() {
       <section className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div>
           <h1 className="font-serif text-3xl font-bold text-ink">Welcome back, {user.firstName}!</h1>
-          {convention && (
-            <p className="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-1 text-ink-muted">
-              <span>{convention.name}</span>
-              <span className="inline-flex items-center gap-1">
-                <MapPin aria-hidden="true" className="size-4" />
-                {convention.city}
-              </span>
-              <span className="inline-flex items-center gap-1">
-                <CalendarDays aria-hidden="true" className="size-4" />
-                {formatConventionDates(convention)}
-              </span>
-            </p>
-          )}
+          <ConventionLine className="mt-1.5 gap-x-4 text-ink-muted" />
         </div>
-        <Button onClick={() => setCreating(true)}>
-          <Plus aria-hidden="true" />
-          New Roundtable
-        </Button>
       </section>
 
       <section aria-label="Summary" className="grid gap-5 md:grid-cols-3">
         <Card className="flex flex-col p-5">
           <h2 className="font-serif text-lg font-semibold">Create a Roundtable</h2>
           <p className="mt-1 flex-1 text-sm text-ink-muted">Propose a conversation of up to five members about what you are reading.</p>
-          <Button variant="secondary" className="mt-4 self-start" onClick={() => setCreating(true)}>
+          <Button className="mt-4 self-start" onClick={() => setCreating(true)}>
             <Plus aria-hidden="true" />
             New Roundtable
           </Button>
@@ -112,7 +97,7 @@ export function DashboardPage() {
             {participations.isLoading ? "…" : mine.length}
           </p>
           <p className="mt-1 text-sm text-ink-muted">
-            {organized} organized · {mine.length - organized} joined
+            {organized} as organizer · {mine.length - organized} as participant
           </p>
         </Card>
         <Card className="p-5">
@@ -163,7 +148,7 @@ export function DashboardPage() {
             icon={<Users />}
             title="No roundtables found"
             description="No roundtables found. Try adjusting your search filters or create a new roundtable."
-            action={<Button onClick={() => setCreating(true)}>New Roundtable</Button>}
+            action={<Button onClick={() => setCreating(true)}>Create a Roundtable</Button>}
           />
         ) : (
           <RoundtableGrid

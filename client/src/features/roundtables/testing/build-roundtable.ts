@@ -1,0 +1,26 @@
+import type { Roundtable } from "@shared/types";
+
+/** A roundtable as the list returns it; override what the test is about. */
+export function buildRoundtable(overrides: Partial<Roundtable> = {}): Roundtable {
+  return {
+    id: 1,
+    title: "Haunted Houses",
+    description: "Poe and Jackson side by side.",
+    category: "Gothic Literature",
+    targetAudience: "both",
+    maxParticipants: 5,
+    tags: ["gothic", "Poe"],
+    organizerId: 10,
+    scheduledDate: null,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    organizer: { firstName: "Anne", lastName: "Rice", profileImageUrl: null, chapterId: 1, chapter: "Tulane University", chapterColor: "#b5452b" },
+    participantCount: 2,
+    waitlistCount: 0,
+    chapterCount: 1,
+    chapters: [{ id: 1, name: "Tulane University", color: "#b5452b" }],
+    isOrganizer: false,
+    isJoined: false,
+    isWaitlisted: false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { buildRoundtable } from "@/features/roundtables/testing/build-roundtable";
+import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
+import { DashboardPage } from "./dashboard";
+
+const me = { id: 1, firstName: "Grace", lastName: "King", email: "grace@example.edu", userType: "advisor", chapterId: 1, chapter: "Tulane University" };
+const convention = { name: "2026 International English Convention", city: "New Orleans", startDate: "2026-03-29", endDate: "2026-04-01", timeZone: "America/Chicago" };
+const chapters = [
+  { id: 1, name: "Tulane University", region: "Southern", color: "#b5452b" },
+  { id: 2, name: "Rice University", region: "Southwestern", color: "#1f5f8b" },
+];
+
+function renderDashboard() {
+  const location = memoryLocation({ path: "/", record: true });
+  const rendered = renderWithProviders(
+    <Router hook={location.hook}>
+      <DashboardPage />
+    </Router>,
+  );
+  return { ...rendered, location };
+}
+
+const allRoundtables = () => screen.getByRole("region", { name: "All Roundtables" });
+
+describe("DashboardPage", () => {
+  it("when the profile lacks a chapter, then Complete Your Profile shows and the page goes to /profile", async () => {
+    stubApi({
+      "GET /api/auth/user": () => jsonResponse({ ...me, chapterId: null, chapter: null }),
+      "GET /api/convention": () => jsonResponse(convention),
+      "GET /api/chapters": () => jsonResponse(chapters),
+      "GET /api/roundtables": () => jsonResponse([], 200, { "X-Total-Count": "0" }),
+      "GET /api/user/participations": () => jsonResponse([]),
+    });
+    const { location } = renderDashboard();
+    expect(await screen.findByText("Complete Your Profile")).toBeInTheDocument();
+    await waitFor(() => expect(location.history.at(-1)).toBe("/profile"));
+  });
+
+  it("when signed in, then the welcome, the three summary cards, up to 3 suggestions and the server's count show", async () => {
+    const mine = buildRoundtable({ id: 1, title: "My Table", organizerId: 1, isOrganizer: true, isJoined: true });
+    const joined = buildRoundtable({
+      id: 2,
+      title: "Joined Table",
+      isJoined: true,
+      chapters: [
+        { id: 1, name: "Tulane University", color: "#b5452b" },
+        { id: 2, name: "Rice University", color: "#1f5f8b" },
+      ],
+    });
+    const open = [3, 4, 5, 6].map((id) => buildRoundtable({ id, title: `Open Table ${id}` }));
+    stubApi({
+      "GET /api/auth/user": () => jsonResponse(me),
+      "GET /api/convention": () => jsonResponse(convention),
+      "GET /api/chapters": () => jsonResponse(chapters),
+      "GET /api/roundtables": () => jsonResponse([mine, joined, ...open], 200, { "X-Total-Count": "57" }),
+      "GET /api/user/participations": () =>
+        jsonResponse([
+          { id: 1, roundtableId: 1, status: "joined", joinedAt: "2026-01-01T00:00:00Z", roundtable: mine },
+          { id: 2, roundtableId: 2, status: "joined", joinedAt: "2026-01-01T00:00:00Z", roundtable: joined },
+        ]),
+    });
+    renderDashboard();
+    expect(await screen.findByRole("heading", { name: "Welcome back, Grace!" })).toBeInTheDocument();
+    expect(await screen.findByText("2026 International English Convention")).toBeInTheDocument();
+    expect(await screen.findByText("Showing 57 results")).toBeInTheDocument();
+    expect(await screen.findByText("1 as organizer · 1 as participant")).toBeInTheDocument();
+    expect(screen.getByText("Connected with 2 chapters")).toBeInTheDocument();
+
+    const suggested = screen.getByRole("region", { name: "Suggested for You" });
+    expect(within(suggested).getAllByRole("article").map((card) => card.getAttribute("aria-labelledby"))).toHaveLength(3);
+    expect(within(suggested).queryByRole("article", { name: "My Table" })).not.toBeInTheDocument();
+    expect(within(suggested).queryByRole("article", { name: "Joined Table" })).not.toBeInTheDocument();
+    expect(within(suggested).queryByRole("article", { name: "Open Table 6" })).not.toBeInTheDocument();
+
+    const list = allRoundtables();
+    expect(within(within(list).getByRole("article", { name: "My Table" })).getByRole("button", { name: "Manage" })).toBeInTheDocument();
+    expect(within(within(list).getByRole("article", { name: "Joined Table" })).getByRole("button", { name: "Leave" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "New Roundtable" })).toBeInTheDocument();
+  });
+
+  it("when nothing matches, then the empty text shows and no suggestions", async () => {
+    stubApi({
+      "GET /api/auth/user": () => jsonResponse(me),
+      "GET /api/convention": () => jsonResponse(convention),
+      "GET /api/chapters": () => jsonResponse(chapters),
+      "GET /api/roundtables": () => jsonResponse([], 200, { "X-Total-Count": "0" }),
+      "GET /api/user/participations": () => jsonResponse([]),
+    });
+    renderDashboard();
+    expect(await screen.findByText("No roundtables found. Try adjusting your search filters or create a new roundtable.")).toBeInTheDocument();
+    expect(screen.getByText("Showing 0 results")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Suggested for You" })).not.toBeInTheDocument();
+  });
+
+  it("when joining, then each answer has SPEC.md's toast: joined, waitlisted, already participating, and Error otherwise", async () => {
+    const tables = [1, 2, 3, 4].map((id) => buildRoundtable({ id, title: `Table ${id}` }));
+    stubApi({
+      "GET /api/auth/user": () => jsonResponse(me),
+      "GET /api/convention": () => jsonResponse(convention),
+      "GET /api/chapters": () => jsonResponse(chapters),
+      "GET /api/roundtables": () => jsonResponse(tables, 200, { "X-Total-Count": "4" }),
+      "GET /api/user/participations": () => jsonResponse([]),
+      "POST /api/roundtables/1/join": () => jsonResponse({ joined: true, waitlisted: false }),
+      "POST /api/roundtables/2/join": () => jsonResponse({ joined: false, waitlisted: true }),
+      "POST /api/roundtables/3/join": () => jsonResponse({ message: "You are already participating in this roundtable" }, 409),
+      "POST /api/roundtables/4/join": () => jsonResponse({ message: "Something broke" }, 500),
+    });
+    const { user } = renderDashboard();
+    await screen.findByText("Showing 4 results");
+    const join = (title: string) => user.click(within(within(allRoundtables()).getByRole("article", { name: title })).getByRole("button", { name: "Join Roundtable" }));
+
+    await join("Table 1");
+    expect(await screen.findByText("Successfully joined the roundtable!")).toBeInTheDocument();
+    await join("Table 2");
+    expect(await screen.findByText("Added to Waitlist")).toBeInTheDocument();
+    expect(screen.getByText("The roundtable is full, but you've been added to the waitlist.")).toBeInTheDocument();
+    await join("Table 3");
+    expect(await screen.findByText("You have already joined this roundtable.")).toBeInTheDocument();
+    await join("Table 4");
+    expect(await screen.findByText("Failed to join roundtable. Please try again.")).toBeInTheDocument();
+    expect(screen.getByText("Error")).toBeInTheDocument();
+  });
+});
