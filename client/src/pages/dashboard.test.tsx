@@ -50,12 +50,13 @@ describe("DashboardPage", () => {
         { id: 2, name: "Rice University", color: "#1f5f8b" },
       ],
     });
+    const studentsOnly = buildRoundtable({ id: 7, title: "Students Only Table", targetAudience: "students" });
     const open = [3, 4, 5, 6].map((id) => buildRoundtable({ id, title: `Open Table ${id}` }));
     stubApi({
       "GET /api/auth/user": () => jsonResponse(me),
       "GET /api/convention": () => jsonResponse(convention),
       "GET /api/chapters": () => jsonResponse(chapters),
-      "GET /api/roundtables": () => jsonResponse([mine, joined, ...open], 200, { "X-Total-Count": "57" }),
+      "GET /api/roundtables": () => jsonResponse([mine, joined, studentsOnly, ...open], 200, { "X-Total-Count": "57" }),
       "GET /api/user/participations": () =>
         jsonResponse([
           { id: 1, roundtableId: 1, status: "joined", joinedAt: "2026-01-01T00:00:00Z", roundtable: mine },
@@ -73,6 +74,8 @@ describe("DashboardPage", () => {
     expect(within(suggested).getAllByRole("article").map((card) => card.getAttribute("aria-labelledby"))).toHaveLength(3);
     expect(within(suggested).queryByRole("article", { name: "My Table" })).not.toBeInTheDocument();
     expect(within(suggested).queryByRole("article", { name: "Joined Table" })).not.toBeInTheDocument();
+    expect(within(suggested).queryByRole("article", { name: "Students Only Table" })).not.toBeInTheDocument();
+    expect(within(suggested).getByRole("article", { name: "Open Table 5" })).toBeInTheDocument();
     expect(within(suggested).queryByRole("article", { name: "Open Table 6" })).not.toBeInTheDocument();
 
     const list = allRoundtables();
@@ -95,21 +98,22 @@ describe("DashboardPage", () => {
     expect(screen.queryByRole("region", { name: "Suggested for You" })).not.toBeInTheDocument();
   });
 
-  it("when joining, then each answer has SPEC.md's toast: joined, waitlisted, already participating, and Error otherwise", async () => {
-    const tables = [1, 2, 3, 4].map((id) => buildRoundtable({ id, title: `Table ${id}` }));
+  it("when joining, then each answer has SPEC.md's toast: joined, waitlisted, already participating, Error otherwise, and the audience refusal's own reason", async () => {
+    const tables = [1, 2, 3, 4, 5].map((id) => buildRoundtable({ id, title: `Table ${id}` }));
     stubApi({
       "GET /api/auth/user": () => jsonResponse(me),
       "GET /api/convention": () => jsonResponse(convention),
       "GET /api/chapters": () => jsonResponse(chapters),
-      "GET /api/roundtables": () => jsonResponse(tables, 200, { "X-Total-Count": "4" }),
+      "GET /api/roundtables": () => jsonResponse(tables, 200, { "X-Total-Count": "5" }),
       "GET /api/user/participations": () => jsonResponse([]),
       "POST /api/roundtables/1/join": () => jsonResponse({ joined: true, waitlisted: false }),
       "POST /api/roundtables/2/join": () => jsonResponse({ joined: false, waitlisted: true }),
       "POST /api/roundtables/3/join": () => jsonResponse({ message: "You are already participating in this roundtable" }, 409),
       "POST /api/roundtables/4/join": () => jsonResponse({ message: "Something broke" }, 500),
+      "POST /api/roundtables/5/join": () => jsonResponse({ message: "This roundtable is for students only" }, 403),
     });
     const { user } = renderDashboard();
-    await screen.findByText("Showing 4 results");
+    await screen.findByText("Showing 5 results");
     const join = (title: string) => user.click(within(within(allRoundtables()).getByRole("article", { name: title })).getByRole("button", { name: "Join Roundtable" }));
 
     await join("Table 1");
@@ -122,5 +126,7 @@ describe("DashboardPage", () => {
     await join("Table 4");
     expect(await screen.findByText("Failed to join roundtable. Please try again.")).toBeInTheDocument();
     expect(screen.getByText("Error")).toBeInTheDocument();
+    await join("Table 5");
+    expect(await screen.findByText("This roundtable is for students only")).toBeInTheDocument();
   });
 });

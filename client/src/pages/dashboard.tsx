@@ -9,6 +9,7 @@ import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { EMPTY_FILTERS, useRoundtables, type RoundtableFilters } from "@/features/roundtables/api/get-roundtables";
 import { useParticipations } from "@/features/roundtables/api/get-participations";
+import { audienceIncludes } from "@/features/roundtables/components/format";
 import { CreateRoundtableDialog } from "@/features/roundtables/components/create-roundtable-dialog";
 import { RoundtableCard } from "@/features/roundtables/components/roundtable-card";
 import { useRoundtableDialogs } from "@/features/roundtables/components/roundtable-dialogs";
@@ -57,6 +58,7 @@ export function DashboardPage() {
   }, [mine]);
   const suggestions = unfiltered.roundtables
     .filter((roundtable) => !roundtable.isOrganizer && !roundtable.isJoined && !roundtable.isWaitlisted)
+    .filter((roundtable) => !user || audienceIncludes(roundtable.targetAudience, user.userType))
     .slice(0, SUGGESTION_LIMIT);
 
   const card = (roundtable: (typeof list.roundtables)[number]) => (

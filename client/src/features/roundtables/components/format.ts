@@ -1,4 +1,4 @@
-import type { TargetAudience } from "@shared/constants";
+import type { TargetAudience, UserType } from "@shared/constants";
 
 export const AUDIENCE_LABELS: Record<TargetAudience, string> = {
   both: "Both advisors and students",
@@ -24,4 +24,9 @@ export function formatScheduledDate(iso: string | null, timeZone: string | undef
 export function formatJoinedDate(iso: string | null): string {
   if (!iso) return "Unknown";
   return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" }).format(new Date(iso));
+}
+
+/** Whether a member of this type may sit at a roundtable for this audience (the server enforces it too). */
+export function audienceIncludes(audience: TargetAudience, userType: UserType): boolean {
+  return audience === "both" || (audience === "advisors") === (userType === "advisor");
 }

@@ -79,7 +79,7 @@ function ParticipantsSection({ roundtable, variant }: { roundtable: Roundtable; 
   const { user: me } = useCurrentUser();
   const participants = useParticipants(roundtable.id);
   const remove = useRemoveParticipant();
-  const [adding, setAdding] = useState(variant === "my-roundtables");
+  const [adding, setAdding] = useState(false);
   const joined = (participants.data ?? []).filter((participant) => participant.status === "joined");
   const waiting = (participants.data ?? []).filter((participant) => participant.status === "waitlisted");
   const heading =
@@ -97,6 +97,15 @@ function ParticipantsSection({ roundtable, variant }: { roundtable: Roundtable; 
       },
     );
 
+  const addSearch = (autoFocus: boolean) => (
+    <AddParticipantSearch
+      roundtable={roundtable}
+      participantIds={(participants.data ?? []).map((participant) => participant.user.id)}
+      heading={variant === "dashboard" ? undefined : "Add Participants"}
+      autoFocus={autoFocus}
+    />
+  );
+
   const canRemove = (participant: RoundtableParticipant) =>
     participant.user.id !== roundtable.organizerId && participant.user.id !== me?.id;
 
@@ -111,6 +120,7 @@ function ParticipantsSection({ roundtable, variant }: { roundtable: Roundtable; 
           </Button>
         )}
       </div>
+      {adding && variant === "dashboard" && addSearch(true)}
       {participants.isLoading ? (
         <div className="space-y-2">
           <Skeleton className="h-12" />
@@ -139,13 +149,7 @@ function ParticipantsSection({ roundtable, variant }: { roundtable: Roundtable; 
           />
         </div>
       )}
-      {adding && (
-        <AddParticipantSearch
-          roundtable={roundtable}
-          participantIds={(participants.data ?? []).map((participant) => participant.user.id)}
-          heading={variant === "dashboard" ? undefined : "Add Participants"}
-        />
-      )}
+      {variant === "my-roundtables" && addSearch(false)}
     </section>
   );
 }
@@ -202,7 +206,17 @@ function ParticipantList({
   );
 }
 
-function AddParticipantSearch({ roundtable, participantIds, heading }: { roundtable: Roundtable; participantIds: number[]; heading?: string }) {
+function AddParticipantSearch({
+  roundtable,
+  participantIds,
+  heading,
+  autoFocus,
+}: {
+  roundtable: Roundtable;
+  participantIds: number[];
+  heading?: string;
+  autoFocus?: boolean;
+}) {
   const [text, setText] = useState("");
   const query = useDebounced(text);
   const search = useMemberSearch(query);
@@ -229,6 +243,7 @@ function AddParticipantSearch({ roundtable, participantIds, heading }: { roundta
       <Input
         id={`add-participant-${roundtable.id}`}
         placeholder="Search users by name or email..."
+        autoFocus={autoFocus}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />

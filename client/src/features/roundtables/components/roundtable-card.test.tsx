@@ -94,6 +94,13 @@ describe("RoundtableCard", () => {
     expect(screen.getAllByTestId("chapter-dot").map((dot) => dot.getAttribute("title"))).toEqual(["Tulane University", "Rice University"]);
   });
 
+  it("when the roundtable is for one audience, then the card says so", () => {
+    const { rerender } = render(<RoundtableCard roundtable={roundtable({ targetAudience: "students" })} />);
+    expect(screen.getByText("Students only")).toBeInTheDocument();
+    rerender(<RoundtableCard roundtable={roundtable({ targetAudience: "both" })} />);
+    expect(screen.queryByText(/only$/)).not.toBeInTheDocument();
+  });
+
   it("when the member's own but no manage action is given, then Manage is not offered", () => {
     render(<RoundtableCard roundtable={roundtable({ isOrganizer: true, isJoined: true })} onViewDetails={() => {}} />);
     expect(screen.queryByRole("button", { name: "Manage" })).not.toBeInTheDocument();

@@ -7,6 +7,7 @@ import { Card } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { fullName } from "@/lib/utils";
 import { ChapterDots } from "./chapter-dots";
+import { AUDIENCE_LABELS } from "./format";
 
 export const CARD_TAG_LIMIT = 3;
 
@@ -48,6 +49,7 @@ export function RoundtableCard({ roundtable, actions = "all", onJoin, onLeave, o
         {roundtable.isWaitlisted && <Badge variant="warning">Waitlist</Badge>}
         {full && !own && !joined && <Badge variant="danger">Full</Badge>}
         <Badge variant="neutral">{roundtable.category}</Badge>
+        {roundtable.targetAudience !== "both" && <Badge variant="outline">{AUDIENCE_LABELS[roundtable.targetAudience]}</Badge>}
       </div>
       <h3 id={headingId} className="mt-3 font-serif text-lg font-semibold leading-snug text-ink">
         {roundtable.title}

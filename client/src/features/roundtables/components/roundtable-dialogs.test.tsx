@@ -112,15 +112,23 @@ describe("ManageRoundtableDialog", () => {
     expect(await screen.findByText("Participant added successfully.")).toBeInTheDocument();
   });
 
-  it("when nobody matches, then No users found for the text shows", async () => {
+  it("when managed from My Roundtables, then the count of max, role badges, the waitlist and remove for all but me show; no match says No users found", async () => {
     stubApi({
       "GET /api/auth/user": () => jsonResponse(person(1, "Edgar", "Poe")),
       "GET /api/convention": () => jsonResponse({ name: "C", city: "N", startDate: "2026-03-29", endDate: "2026-04-01", timeZone: "America/Chicago" }),
-      "GET /api/roundtables/5/participants": () => jsonResponse(participants),
+      "GET /api/roundtables/5/participants": () =>
+        jsonResponse([...participants, { id: 13, status: "waitlisted", joinedAt: "2026-01-03T00:00:00.000Z", user: { ...person(3, "Virginia", "Clemm"), chapter: null } }]),
       "GET /api/users": () => jsonResponse([], 200, { "X-Total-Count": "0" }),
     });
     const { user } = renderWithProviders(<ManageRoundtableDialog roundtable={roundtable} variant="my-roundtables" onOpenChange={() => {}} />);
     expect(await screen.findByText("Current Participants (2/4)")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "The Raven" })).toBeInTheDocument();
+    expect(screen.getByText("Advisor")).toBeInTheDocument();
+    expect(screen.getAllByText("Student")).toHaveLength(2);
+    expect(screen.getByText("Waitlist (1)")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Remove Edgar Poe" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Remove Annabel Lee" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Remove Virginia Clemm" })).toBeInTheDocument();
     await user.type(screen.getByPlaceholderText("Search users by name or email..."), "zzz");
     expect(await screen.findByText('No users found for "zzz"')).toBeInTheDocument();
   });

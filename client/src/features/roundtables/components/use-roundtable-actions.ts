@@ -1,4 +1,5 @@
 import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-client";
 import { handleUnauthorized } from "@/lib/unauthorized";
 import { useJoinRoundtable } from "../api/join-roundtable";
 import { useLeaveRoundtable } from "../api/leave-roundtable";
@@ -21,9 +22,11 @@ export function useRoundtableActions({ errorTitle }: { errorTitle?: string } = {
         onError: (error) => {
           if (handleUnauthorized(error)) return;
           const already = error.message.includes("already participating");
+          // A refusal for the audience (403) says why; anything else gets SPEC.md's generic text.
+          const refused = error instanceof ApiError && error.status === 403 ? error.serverMessage : undefined;
           toast({
             title: errorTitle ?? (already ? "Already Joined" : "Join Failed"),
-            description: already ? "You have already joined this roundtable." : "Failed to join roundtable. Please try again.",
+            description: already ? "You have already joined this roundtable." : (refused ?? "Failed to join roundtable. Please try again."),
             variant: "destructive",
           });
         },
