@@ -76,7 +76,8 @@ describe("roundtables", () => {
     // Full now (3/3): the next member joins the waitlist.
     const waiterPage = await pageFor(waiter, "/browse");
     const fullCard = card(waiterPage, title);
-    await fullCard.getByText("Full", { exact: true }).waitFor();
+    await fullCard.getByRole("button", { name: "Full", exact: true }).waitFor();
+    expect(await fullCard.getByRole("button", { name: "Full", exact: true }).isDisabled()).toBe(true);
     await fullCard.getByRole("button", { name: "Join Waitlist" }).click();
     await toast(waiterPage, "Added to Waitlist").waitFor();
     await fullCard.getByRole("button", { name: "Full (Join Waitlist)" }).waitFor();
