@@ -39,7 +39,7 @@ export function RoundtableFiltersCard({ filters, onChange }: RoundtableFiltersCa
         role="search"
         aria-label="Filter roundtables"
         onSubmit={(event) => event.preventDefault()}
-        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-12"
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6 xl:grid-cols-12"
       >
         <FormField label="Search" className="sm:col-span-2 lg:col-span-4">
           {(control) => (
