@@ -27,14 +27,14 @@ export function TopNav({ user, onLogout, loggingOut, notifications }: TopNavProp
   const [location] = useLocation();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-paper/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 sm:px-6 md:h-16 md:flex-nowrap md:gap-6 md:py-0">
         <Link href="/" className="flex items-center gap-2 font-serif text-lg font-bold text-ink">
           <span aria-hidden="true" className="inline-flex size-8 items-center justify-center rounded-md bg-cardinal font-serif text-white">
             E
           </span>
-          <span className="hidden md:inline">English Convention</span>
+          <span className="hidden xl:inline">English Convention</span>
         </Link>
-        <nav aria-label="Main" className="flex flex-1 items-center gap-1 overflow-x-auto">
+        <nav aria-label="Main" className="order-last flex w-full items-center gap-1 overflow-x-auto md:order-none md:w-auto md:flex-1">
           {NAV_LINKS.map((link) => {
             const current = link.href === "/" ? location === "/" : location.startsWith(link.href);
             return (
@@ -52,7 +52,7 @@ export function TopNav({ user, onLogout, loggingOut, notifications }: TopNavProp
             );
           })}
         </nav>
-        <div className="flex items-center gap-3">
+        <div className="ml-auto flex items-center gap-3 md:ml-0">
           {notifications}
           <div className="hidden items-center gap-3 lg:flex">
             <div className="text-right leading-tight">
