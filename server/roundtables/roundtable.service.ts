@@ -121,8 +121,8 @@ export function createRoundtableService(ctx: AppContext) {
         }
         await updateRoundtable(tx, id, input);
         const promotedNow = await promoteFromWaitlist(tx, id, input.maxParticipants - joined);
-        const promotedIds = new Set(promotedNow.map((member) => member.userId));
-        const others = (await listParticipantUserIds(tx, id)).filter((userId) => userId !== viewer.id && !promotedIds.has(userId));
+        // Everyone else in the roundtable hears of the edit, the members just promoted included.
+        const others = (await listParticipantUserIds(tx, id)).filter((userId) => userId !== viewer.id);
         await insertNotifications(tx, [
           ...promotionNotices(promotedNow, { id, title: input.title }),
           ...others.map((userId) => ({
@@ -188,7 +188,7 @@ export function createRoundtableService(ctx: AppContext) {
         const roundtable = await lockRoundtable(tx, id);
         if (!roundtable) throw AppError.notFound(NOT_FOUND);
         if (roundtable.organizerId === viewer.id) {
-          throw AppError.forbidden("The organizer cannot leave their own roundtable. Delete it instead.");
+          throw AppError.forbidden("The organizer cannot leave their own roundtable");
         }
         const participation = await findParticipation(tx, id, viewer.id);
         if (!participation) throw AppError.notFound("You are not participating in this roundtable");
@@ -198,7 +198,10 @@ export function createRoundtableService(ctx: AppContext) {
           {
             userId: roundtable.organizerId,
             kind: "participant_left",
-            message: `${nameOf(viewer)} left "${roundtable.title}".`,
+            message:
+              participation.status === "joined"
+                ? `${nameOf(viewer)} left "${roundtable.title}".`
+                : `${nameOf(viewer)} left the waitlist of "${roundtable.title}".`,
             roundtableId: id,
           },
           ...promotionNotices(promotedNow, roundtable),
@@ -215,7 +218,7 @@ export function createRoundtableService(ctx: AppContext) {
 
     async addParticipant(viewer: Viewer, id: number, userId: number): Promise<RoundtableParticipant> {
       try {
-        await db.transaction(async (tx) => {
+        return await db.transaction(async (tx) => {
           const roundtable = await lockOwned(tx, id, viewer.id, "add participants to");
           if (userId === roundtable.organizerId) throw AppError.conflict("The organizer is already part of this roundtable");
           const member = await findUserForParticipation(tx, userId);
@@ -235,13 +238,13 @@ export function createRoundtableService(ctx: AppContext) {
               roundtableId: id,
             },
           ]);
+          const [added] = await listParticipants(tx, id, userId);
+          return added!;
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw AppError.conflict("This member is already participating in this roundtable");
         throw error;
       }
-      const added = (await listParticipants(db, id)).find((participant) => participant.user.id === userId);
-      return added!;
     },
 
     async removeParticipant(viewer: Viewer, id: number, userId: number): Promise<void> {

@@ -235,7 +235,8 @@ export async function listParticipantUserIds(db: DbOrTx, roundtableId: number): 
   return rows.map((row) => row.userId);
 }
 
-export async function listParticipants(db: DbOrTx, roundtableId: number): Promise<RoundtableParticipant[]> {
+/** Joined members first, by when they joined, then the waitlist in line order; `userId` narrows it to one member. */
+export async function listParticipants(db: DbOrTx, roundtableId: number, userId?: number): Promise<RoundtableParticipant[]> {
   const result = await db.execute<{
     id: number;
     status: ParticipationStatus;
@@ -254,7 +255,7 @@ export async function listParticipants(db: DbOrTx, roundtableId: number): Promis
     from participations p
     join users u on u.id = p.user_id
     left join chapters c on c.id = u.chapter_id
-    where p.roundtable_id = ${roundtableId}
+    where p.roundtable_id = ${roundtableId} ${userId === undefined ? sql`` : sql`and p.user_id = ${userId}`}
     order by (p.status = 'joined') desc, p.joined_at, p.id`);
   return result.rows.map((row) => ({
     id: row.id,

@@ -46,10 +46,11 @@ export const createRoundtableSchema = roundtableColumns
     targetAudience: targetAudienceField.default("both"),
     maxParticipants: maxParticipantsField.default(LIMITS.participantsDefault),
     category: z
-      .union([z.literal(""), z.enum(CATEGORIES)], { error: "Choose one of the listed categories" })
+      .union([z.literal(""), z.null(), z.enum(CATEGORIES)], { error: "Choose one of the listed categories" })
       .optional()
       .transform((value) => value || undefined),
-    tags: labelListField("tag").refine((tags) => tags.length > 0, TAGS_REQUIRED),
+    // Missing tags get the same message as an empty list, not a type error.
+    tags: z.preprocess((value) => value ?? [], labelListField("tag")).refine((tags) => tags.length > 0, TAGS_REQUIRED),
   })
   .strict();
 export type CreateRoundtableRequest = z.infer<typeof createRoundtableSchema>;

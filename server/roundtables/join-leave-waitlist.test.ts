@@ -1,0 +1,283 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { participations } from "@shared/schema";
+import type { RoundtableParticipant } from "@shared/types";
+import { registerMember } from "../testing/factories";
+import { createTestApp, type TestApp } from "../testing/test-app";
+import {
+  createRoundtable,
+  join,
+  notificationsOf,
+  registerMembers,
+  roundtableAs,
+  validEdit,
+  type Member,
+} from "./roundtable-test-helpers";
+
+let testApp: TestApp;
+let organizer: Member;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  organizer = await registerMember(testApp, { firstName: "Olive", lastName: "Organizer", userType: "advisor" });
+});
+afterAll(() => testApp.close());
+
+const statusesOf = async (roundtableId: number) =>
+  ((await organizer.agent.get(`/api/roundtables/${roundtableId}/participants`)).body as RoundtableParticipant[]).map(
+    (participant) => [participant.user.id, participant.status],
+  );
+
+describe("POST /api/roundtables/:id/join", () => {
+  it("when there is a seat, then the member joins and the organizer is notified", async () => {
+    const roundtable = await createRoundtable(organizer.agent, { maxParticipants: 3, title: "Seats left" });
+    const member = await registerMember(testApp, { firstName: "Jo", lastName: "Joiner" });
+    const response = await member.agent.post(`/api/roundtables/${roundtable.id}/join`);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ joined: true, waitlisted: false });
+    expect(await roundtableAs(member, roundtable.id)).toMatchObject({ participantCount: 2, waitlistCount: 0, isJoined: true, isWaitlisted: false, isOrganizer: false });
+    expect((await notificationsOf(testApp, organizer.user.id)).at(-1)).toMatchObject({
+      kind: "participant_joined",
+      roundtableId: roundtable.id,
+      message: 'Jo Joiner joined "Seats left".',
+    });
+  });
+
+  it("when the roundtable is full, then the member is waitlisted, not counted, and the organizer hears of it", async () => {
+    const roundtable = await createRoundtable(organizer.agent, { maxParticipants: 2, title: "Two seats" });
+    const [first, second] = await registerMembers(testApp, 2);
+    expect(await join(first!, roundtable.id)).toEqual({ joined: true, waitlisted: false });
+    const response = await second!.agent.post(`/api/roundtables/${roundtable.id}/join`);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ joined: false, waitlisted: true });
+    expect(await roundtableAs(second!, roundtable.id)).toMatchObject({ participantCount: 2, waitlistCount: 1, isWaitlisted: true, isJoined: false });
+    expect((await notificationsOf(testApp, organizer.user.id)).at(-1)).toMatchObject({
+      kind: "participant_joined",
+      message: expect.stringContaining('joined the waitlist of "Two seats"'),
+    });
+  });
+
+  it("when a joined member joins again, then it answers 409 already participating", async () => {
+    const roundtable = await createRoundtable(organizer.agent);
+    const member = await registerMember(testApp);
+    await join(member, roundtable.id);
+    const again = await member.agent.post(`/api/roundtables/${roundtable.id}/join`);
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: "You are already participating in this roundtable" });
+  });
+
+  it("when a waitlisted member joins again, then it answers 409 already participating and they keep their place", async () => {
+    const roundtable = await createRoundtable(organizer.agent, { maxParticipants: 1 });
+    const member = await registerMember(testApp);
+    await join(member, roundtable.id);
+    const again = await member.agent.post(`/api/roundtables/${roundtable.id}/join`);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toContain("already participating");
+    expect(await statusesOf(roundtable.id)).toEqual([
+      [organizer.user.id, "joined"],
+      [member.user.id, "waitlisted"],
+    ]);
+  });
+
+  it("when the organizer joins their own roundtable, then it answers 409 already participating", async () => {
+    const roundtable = await createRoundtable(organizer.agent);
+    const response = await organizer.agent.post(`/api/roundtables/${roundtable.id}/join`);
+    expect(response.status).toBe(409);
+    expect(response.body.message).toContain("already participating");
+  });
+
+  it("when the audience does not fit, then it answers 403 with the reason and nothing is recorded", async () => {
+    const forAdvisors = await createRoundtable(organizer.agent, { targetAudience: "advisors" });
+    const forStudents = await createRoundtable(organizer.agent, { targetAudience: "students" });
+    const student = await registerMember(testApp, { userType: "student" });
+    const advisor = await registerMember(testApp, { userType: "advisor" });
+
+    const studentRefused = await student.agent.post(`/api/roundtables/${forAdvisors.id}/join`);
+    expect(studentRefused.status).toBe(403);
+    expect(studentRefused.body).toEqual({ message: "This roundtable is for advisors only" });
+    const advisorRefused = await advisor.agent.post(`/api/roundtables/${forStudents.id}/join`);
+    expect(advisorRefused.status).toBe(403);
+    expect(advisorRefused.body).toEqual({ message: "This roundtable is for students only" });
+    expect(await roundtableAs(student, forAdvisors.id)).toMatchObject({ isJoined: false, isWaitlisted: false, participantCount: 1 });
+    expect(await roundtableAs(advisor, forStudents.id)).toMatchObject({ isJoined: false, isWaitlisted: false, participantCount: 1 });
+  });
+
+  it("when the audience fits, then advisors join advisors-only, students join students-only, and both join both", async () => {
+    const forAdvisors = await createRoundtable(organizer.agent, { targetAudience: "advisors" });
+    const forStudents = await createRoundtable(organizer.agent, { targetAudience: "students" });
+    const forBoth = await createRoundtable(organizer.agent, { targetAudience: "both" });
+    const student = await registerMember(testApp, { userType: "student" });
+    const advisor = await registerMember(testApp, { userType: "advisor" });
+    expect((await join(advisor, forAdvisors.id)).joined).toBe(true);
+    expect((await join(student, forStudents.id)).joined).toBe(true);
+    expect((await join(advisor, forBoth.id)).joined).toBe(true);
+    expect((await join(student, forBoth.id)).joined).toBe(true);
+  });
+
+  it("when 40 members join a roundtable with 4 free seats at once, then exactly 4 join and 36 wait, without an error", async () => {
+    const roundtable = await createRoundtable(organizer.agent, { maxParticipants: 5 });
+    const crowd = await registerMembers(testApp, 40);
+    const responses = await Promise.all(crowd.map((member) => member.agent.post(`/api/roundtables/${roundtable.id}/join`)));
+    expect(responses.map((response) => response.status)).toEqual(Array(40).fill(200));
+    expect(responses.filter((response) => response.body.joined === true && response.body.waitlisted === false)).toHaveLength(4);
+    expect(responses.filter((response) => response.body.joined === false && response.body.waitlisted === true)).toHaveLength(36);
+    expect(await roundtableAs(organizer, roundtable.id)).toMatchObject({ participantCount: 5, waitlistCount: 36 });
+    const rows = await testApp.database.db
+      .select()
+      .from(participations)
+      .where(and(eq(participations.roundtableId, roundtable.id), eq(participations.status, "joined")));
+    expect(rows).toHaveLength(5);
+    const joinedNotices = (await notificationsOf(testApp, organizer.user.id)).filter(
+      (row) => row.kind === "participant_joined" && row.roundtableId === roundtable.id,
+    );
+    expect(joinedNotices).toHaveLength(40);
+  }, 60_000);
+
+  it("when one member sends the same join many times at once, then one participation is recorded and the rest answer 409", async () => {
+    const roundtable = await createRoundtable(organizer.agent);
+    const member = await registerMember(testApp);
+    const responses = await Promise.all(Array.from({ length: 8 }, () => member.agent.post(`/api/roundtables/${roundtable.id}/join`)));
+    expect(responses.filter((response) => response.status === 200)).toHaveLength(1);
+    expect(responses.filter((response) => response.status === 409)).toHaveLength(7);
+    expect((await roundtableAs(member, roundtable.id)).participantCount).toBe(2);
+  });
+});
+
+describe("POST /api/roundtables/:id/leave", () => {
+  it("when a joined member leaves, then the earliest waitlisted member is promoted, notified and mailed", async () => {
+    const roundtable = await createRoundtable(organizer.agent, { maxParticipants: 2, title: "Tiny table" });
+    const [seated, firstInLine, secondInLine] = await registerMembers(testApp, 3);
+    await join(seated!, roundtable.id);
+    await join(firstInLine!, roundtable.id);
+    await join(secondInLine!, roundtable.id);
+
+    const left = await seated!.agent.post(`/api/roundtables/${roundtable.id}/leave`);
+    expect(left.status).toBe(200);
+    expect(left.body).toEqual({ message: "You left the roundtable" });
+    expect(await roundtableAs(seated!, roundtable.id)).toMatchObject({ isJoined: false, isWaitlisted: false });
+    expect(await roundtableAs(firstInLine!, roundtable.id)).toMatchObject({ isJoined: true, isWaitlisted: false, participantCount: 2, waitlistCount: 1 });
+    expect((await roundtableAs(secondInLine!, roundtable.id)).isWaitlisted).toBe(true);
+
+    expect(await notificationsOf(testApp, firstInLine!.user.id)).toEqual([
+      expect.objectContaining({ kind: "waitlist_promoted", roundtableId: roundtable.id, message: expect.stringContaining("Tiny table") }),
+    ]);
+    expect(await notificationsOf(testApp, secondInLine!.user.id)).toEqual([]);
+    expect((await notificationsOf(testApp, organizer.user.id)).at(-1)).toMatchObject({
+      kind: "participant_left",
+      roundtableId: roundtable.id,
+      message: `${seated!.user.firstName} ${seated!.user.lastName} left "Tiny table".`,
+    });
+    const mails = testApp.outbox.filter((mail) => mail.to === firstInLine!.user.email);
+    expect(mails).toEqual([expect.objectContaining({ subject: 'You\'re in: "Tiny table"', text: expect.stringContaining("moved from the waitlist") })]);
+    expect(testApp.outbox.some((mail) => mail.to === secondInLine!.user.email)).toBe(false);
+  });
+
+  it("when a waitlisted member leaves, then nobody is promoted and the organizer hears they left the waitlist", async () => {
+    const roundtable = await createRoundtable(organizer.agent, { maxParticipants: 1, title: "Solo" });
+    const [first, second] = await registerMembers(testApp, 2);
+    await join(first!, roundtable.id);
+    await join(second!, roundtable.id);
+    await first!.agent.post(`/api/roundtables/${roundtable.id}/leave`).expect(200);
+    expect(await roundtableAs(second!, roundtable.id)).toMatchObject({ participantCount: 1, waitlistCount: 1, isWaitlisted: true });
+    expect(await notificationsOf(testApp, second!.user.id)).toEqual([]);
+    expect((await notificationsOf(testApp, organizer.user.id)).at(-1)).toMatchObject({
+      kind: "participant_left",
+      message: expect.stringContaining('left the waitlist of "Solo"'),
+    });
+  });
+
+  it("when the organizer tries to leave, then it answers 403 and they stay", async () => {
+    const roundtable = await createRoundtable(organizer.agent);
+    const refused = await organizer.agent.post(`/api/roundtables/${roundtable.id}/leave`);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ message: "The organizer cannot leave their own roundtable" });
+    expect(await roundtableAs(organizer, roundtable.id)).toMatchObject({ isJoined: true, participantCount: 1 });
+  });
+
+  it("when a member who is not participating leaves, then it answers 404", async () => {
+    const roundtable = await createRoundtable(organizer.agent);
+    const stranger = await registerMember(testApp);
+    const response = await stranger.agent.post(`/api/roundtables/${roundtable.id}/leave`);
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: "You are not participating in this roundtable" });
+  });
+
+  it("when a member leaves twice, then the second answers 404 and nobody else is moved", async () => {
+    const roundtable = await createRoundtable(organizer.agent, { maxParticipants: 2 });
+    const [member, waiting] = await registerMembers(testApp, 2);
+    await join(member!, roundtable.id);
+    await join(waiting!, roundtable.id);
+    await member!.agent.post(`/api/roundtables/${roundtable.id}/leave`).expect(200);
+    expect((await member!.agent.post(`/api/roundtables/${roundtable.id}/leave`)).status).toBe(404);
+    expect(await roundtableAs(organizer, roundtable.id)).toMatchObject({ participantCount: 2, waitlistCount: 0 });
+  });
+
+  it("when every joined member leaves at once, then exactly as many waitlisted members are promoted, in line order", async () => {
+    const roundtable = await createRoundtable(organizer.agent, { maxParticipants: 5 });
+    const seated = await registerMembers(testApp, 4);
+    for (const member of seated) await join(member, roundtable.id);
+    const line = await registerMembers(testApp, 6);
+    for (const member of line) await join(member, roundtable.id);
+
+    const responses = await Promise.all(seated.map((member) => member.agent.post(`/api/roundtables/${roundtable.id}/leave`)));
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+    expect(await roundtableAs(organizer, roundtable.id)).toMatchObject({ participantCount: 5, waitlistCount: 2 });
+    expect(await statusesOf(roundtable.id)).toEqual([
+      [organizer.user.id, "joined"],
+      ...line.slice(0, 4).map((member) => [member.user.id, "joined"]),
+      ...line.slice(4).map((member) => [member.user.id, "waitlisted"]),
+    ]);
+  });
+
+  it("when the mail to a promoted member cannot be sent, then the leave and the promotion still succeed", async () => {
+    const unreachableMail = await createTestApp({ SMTP_URL: "smtp://127.0.0.1:1" });
+    try {
+      const owner = await registerMember(unreachableMail);
+      const roundtable = await createRoundtable(owner.agent, { maxParticipants: 2 });
+      const seated = await registerMember(unreachableMail);
+      const waiting = await registerMember(unreachableMail);
+      await join(seated, roundtable.id);
+      await join(waiting, roundtable.id);
+      expect((await seated.agent.post(`/api/roundtables/${roundtable.id}/leave`)).status).toBe(200);
+      expect(await roundtableAs(waiting, roundtable.id)).toMatchObject({ isJoined: true, participantCount: 2 });
+      expect(await notificationsOf(unreachableMail, waiting.user.id)).toEqual([expect.objectContaining({ kind: "waitlist_promoted" })]);
+      await new Promise((resolve) => setTimeout(resolve, 200)); // let the refused SMTP connection settle before closing
+    } finally {
+      await unreachableMail.close();
+    }
+  });
+});
+
+describe("raising max participants", () => {
+  it("when the organizer raises max participants, then the earliest waitlisted members are promoted, notified and mailed", async () => {
+    const roundtable = await createRoundtable(organizer.agent, { maxParticipants: 1, title: "Growing table" });
+    const line = await registerMembers(testApp, 3);
+    for (const member of line) expect((await join(member, roundtable.id)).waitlisted).toBe(true);
+    const [first, second, third] = line;
+
+    const response = await organizer.agent.put(`/api/roundtables/${roundtable.id}`).send({ ...validEdit, title: "Growing table", maxParticipants: 3 });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ maxParticipants: 3, participantCount: 3, waitlistCount: 1 });
+    expect(await statusesOf(roundtable.id)).toEqual([
+      [organizer.user.id, "joined"],
+      [first!.user.id, "joined"],
+      [second!.user.id, "joined"],
+      [third!.user.id, "waitlisted"],
+    ]);
+    for (const promoted of [first!, second!]) {
+      const kinds = (await notificationsOf(testApp, promoted.user.id)).map((row) => row.kind);
+      expect(kinds).toEqual(expect.arrayContaining(["waitlist_promoted", "roundtable_edited"]));
+      expect(testApp.outbox.filter((mail) => mail.to === promoted.user.email)).toHaveLength(1);
+    }
+    expect((await notificationsOf(testApp, third!.user.id)).map((row) => row.kind)).toEqual(["roundtable_edited"]);
+    expect(testApp.outbox.some((mail) => mail.to === third!.user.email)).toBe(false);
+  });
+
+  it("when max participants rises by more than the waitlist, then everyone waiting is promoted", async () => {
+    const roundtable = await createRoundtable(organizer.agent, { maxParticipants: 1 });
+    const waiting = await registerMember(testApp);
+    await join(waiting, roundtable.id);
+    const response = await organizer.agent.put(`/api/roundtables/${roundtable.id}`).send({ ...validEdit, maxParticipants: 5 });
+    expect(response.body).toMatchObject({ participantCount: 2, waitlistCount: 0 });
+  });
+});

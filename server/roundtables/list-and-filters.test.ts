@@ -1,0 +1,247 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Roundtable, UserParticipation } from "@shared/types";
+import { registerMember } from "../testing/factories";
+import { createTestApp, type TestApp } from "../testing/test-app";
+import { chapterNamed, createRoundtable, join, roundtableAs, type Member } from "./roundtable-test-helpers";
+
+let testApp: TestApp;
+let viewer: Member;
+let advisor: Member;
+let waiting: Member;
+let tulane: { id: number; name: string; color: string };
+let baylor: { id: number; name: string; color: string };
+let fordham: { id: number; name: string; color: string };
+let bayou: Roundtable;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  tulane = await chapterNamed(testApp, "Tulane University");
+  baylor = await chapterNamed(testApp, "Baylor University");
+  fordham = await chapterNamed(testApp, "Fordham University");
+  viewer = await registerMember(testApp, { chapterId: tulane.id, firstName: "Vera" });
+  advisor = await registerMember(testApp, { chapterId: baylor.id, userType: "advisor", firstName: "Abel", lastName: "Baylorian" });
+  waiting = await registerMember(testApp, { chapterId: fordham.id });
+  bayou = await createRoundtable(advisor.agent, {
+    title: "Ghost stories of the bayou",
+    tags: ["Gothic", "Southern"],
+    description: "Haunted places.",
+    maxParticipants: 2,
+  });
+  await join(viewer, bayou.id);
+  expect(await join(waiting, bayou.id)).toEqual({ joined: false, waitlisted: true });
+  await createRoundtable(advisor.agent, { title: "Teaching Shakespeare", tags: ["pedagogy"], description: "For advisors.", targetAudience: "advisors" });
+  await createRoundtable(advisor.agent, { title: "First-year poets", tags: ["poetry"], description: "Workshop.", targetAudience: "students" });
+  await createRoundtable(viewer.agent, { title: "Percent 100% sure", tags: ["misc"], description: "Odd_title test." });
+});
+afterAll(() => testApp.close());
+
+const titles = (body: Roundtable[]) => body.map((roundtable) => roundtable.title);
+const list = async (member: Member, queryString = "") => {
+  const response = await member.agent.get(`/api/roundtables${queryString}`);
+  expect(response.status).toBe(200);
+  return response.body as Roundtable[];
+};
+
+describe("GET /api/roundtables items", () => {
+  it("when listed, then each item carries the organizer, counts, chapter dots and the viewer's own relation", async () => {
+    const item = (await list(viewer)).find((roundtable) => roundtable.id === bayou.id)!;
+    expect(item).toEqual({
+      id: bayou.id,
+      title: "Ghost stories of the bayou",
+      description: "Haunted places.",
+      category: "Gothic Literature",
+      targetAudience: "both",
+      maxParticipants: 2,
+      tags: ["Gothic", "Southern"],
+      organizerId: advisor.user.id,
+      scheduledDate: null,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      organizer: {
+        firstName: "Abel",
+        lastName: "Baylorian",
+        profileImageUrl: null,
+        chapterId: baylor.id,
+        chapter: "Baylor University",
+        chapterColor: baylor.color,
+      },
+      participantCount: 2,
+      waitlistCount: 1,
+      chapterCount: 2,
+      // The waitlisted member's chapter is not a dot: only joined members count.
+      chapters: [
+        { id: baylor.id, name: baylor.name, color: baylor.color },
+        { id: tulane.id, name: tulane.name, color: tulane.color },
+      ],
+      isOrganizer: false,
+      isJoined: true,
+      isWaitlisted: false,
+    });
+    expect(item).not.toHaveProperty("searchText");
+  });
+
+  it("when other members look at the same roundtable, then the relation flags are their own", async () => {
+    expect(await roundtableAs(advisor, bayou.id)).toMatchObject({ isOrganizer: true, isJoined: true, isWaitlisted: false });
+    expect(await roundtableAs(waiting, bayou.id)).toMatchObject({ isOrganizer: false, isJoined: false, isWaitlisted: true });
+    const stranger = await registerMember(testApp);
+    expect(await roundtableAs(stranger, bayou.id)).toMatchObject({ isOrganizer: false, isJoined: false, isWaitlisted: false });
+  });
+
+  it("when one roundtable is fetched, then it has the same shape as in the list", async () => {
+    const fromList = (await list(viewer)).find((roundtable) => roundtable.id === bayou.id);
+    expect(await roundtableAs(viewer, bayou.id)).toEqual(fromList);
+  });
+});
+
+describe("GET /api/roundtables filters", () => {
+  it("when no filter is set, then all come back newest first with the total", async () => {
+    const response = await viewer.agent.get("/api/roundtables");
+    expect(response.headers["x-total-count"]).toBe("4");
+    expect(titles(response.body)).toEqual(["Percent 100% sure", "First-year poets", "Teaching Shakespeare", "Ghost stories of the bayou"]);
+  });
+
+  it("when searching, then title, description, tags and category match, in any case", async () => {
+    expect(titles(await list(viewer, "?query=GHOST"))).toEqual(["Ghost stories of the bayou"]);
+    expect(titles(await list(viewer, "?query=haunted"))).toEqual(["Ghost stories of the bayou"]);
+    expect(titles(await list(viewer, "?query=pedagogy"))).toEqual(["Teaching Shakespeare"]);
+    expect(titles(await list(viewer, "?query=drama"))).toEqual(["Teaching Shakespeare"]); // its category, Shakespeare & Drama
+  });
+
+  it("when searching several words, then every word must match somewhere", async () => {
+    expect(titles(await list(viewer, "?query=ghost%20southern"))).toEqual(["Ghost stories of the bayou"]);
+    expect(titles(await list(viewer, "?query=ghost%20pedagogy"))).toEqual([]);
+    expect(titles(await list(viewer, "?query=%20%20ghost%20%20"))).toEqual(["Ghost stories of the bayou"]);
+  });
+
+  it("when searching a chapter name, then roundtables with a joined member of that chapter match, waitlisted ones don't", async () => {
+    expect(titles(await list(viewer, "?query=baylor"))).toEqual(["First-year poets", "Teaching Shakespeare", "Ghost stories of the bayou"]);
+    expect(titles(await list(viewer, "?query=tulane%20percent"))).toEqual(["Percent 100% sure"]);
+    expect(titles(await list(viewer, "?query=tulane%20bayou"))).toEqual(["Ghost stories of the bayou"]);
+    expect(titles(await list(viewer, "?query=fordham%20bayou"))).toEqual([]);
+  });
+
+  it("when the search holds % or _, then they match literally, not as wildcards", async () => {
+    expect(titles(await list(viewer, "?query=100%25"))).toEqual(["Percent 100% sure"]);
+    expect(titles(await list(viewer, "?query=odd_"))).toEqual(["Percent 100% sure"]);
+    expect(titles(await list(viewer, "?query=%25%25"))).toEqual([]);
+    expect(titles(await list(viewer, "?query=g_ost"))).toEqual([]);
+  });
+
+  it("when filtering by tag, then the tag matches a whole tag in any case", async () => {
+    expect(titles(await list(viewer, "?tag=gothic"))).toEqual(["Ghost stories of the bayou"]);
+    expect(titles(await list(viewer, "?tag=SOUTHERN"))).toEqual(["Ghost stories of the bayou"]);
+    expect(titles(await list(viewer, "?tag=goth"))).toEqual([]);
+  });
+
+  it("when filtering by chapter, then only roundtables with a joined member from it remain", async () => {
+    expect(titles(await list(viewer, `?chapterId=${tulane.id}`))).toEqual(["Percent 100% sure", "Ghost stories of the bayou"]);
+    expect(titles(await list(viewer, `?chapterId=${fordham.id}&query=bayou`))).toEqual([]);
+  });
+
+  it("when filtering by user type, then advisor keeps advisors-only and student keeps students-only roundtables", async () => {
+    expect(titles(await list(viewer, "?userType=advisor"))).toEqual(["Teaching Shakespeare"]);
+    expect(titles(await list(viewer, "?userType=student"))).toEqual(["First-year poets"]);
+    expect(titles(await list(viewer, `?userType=all&chapterId=${baylor.id}&query=poets`))).toEqual(["First-year poets"]);
+  });
+
+  it("when filters combine, then the total counts the filtered roundtables only", async () => {
+    const response = await viewer.agent.get(`/api/roundtables?chapterId=${baylor.id}&limit=1`);
+    expect(response.body).toHaveLength(1);
+    expect(response.headers["x-total-count"]).toBe("3");
+  });
+
+  it("when paging, then limit and offset slice the list and the total stays whole", async () => {
+    const page = await viewer.agent.get("/api/roundtables?limit=2&offset=2");
+    expect(titles(page.body)).toEqual(["Teaching Shakespeare", "Ghost stories of the bayou"]);
+    expect(page.headers["x-total-count"]).toBe("4");
+    expect((await viewer.agent.get("/api/roundtables?offset=5000")).body).toEqual([]);
+  });
+
+  it.each([
+    "limit=x",
+    "limit=0",
+    "limit=500",
+    "limit=99999999999999999999",
+    "offset=-2",
+    "offset=1.5",
+    "chapterId=abc",
+    "chapterId=0",
+    "chapterId=99999999999",
+    "userType=dean",
+    "query=a&query=b",
+    `query=${"a".repeat(201)}`,
+  ])("when the query string has %s, then it answers 400 with a message", async (queryString) => {
+    const response = await viewer.agent.get(`/api/roundtables?${queryString}`);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toEqual(expect.any(String));
+  });
+});
+
+describe("chapter dots", () => {
+  it("when the organizer's chapter is not the first to join, then it still comes first among the chapters", async () => {
+    const fordhamOrganizer = await registerMember(testApp, { chapterId: fordham.id });
+    const roundtable = await createRoundtable(fordhamOrganizer.agent, { title: "Chapter order" });
+    const tulaneMember = await registerMember(testApp, { chapterId: tulane.id });
+    const secondFordham = await registerMember(testApp, { chapterId: fordham.id });
+    await join(tulaneMember, roundtable.id);
+    await join(secondFordham, roundtable.id);
+    const seen = await roundtableAs(tulaneMember, roundtable.id);
+    expect(seen.chapters.map((chapter) => chapter.id)).toEqual([fordham.id, tulane.id]);
+    expect(seen.chapterCount).toBe(2);
+    expect(seen.participantCount).toBe(3);
+  });
+});
+
+describe("query count", () => {
+  /** Runs the request and returns the SQL statements the pool ran for it. */
+  async function statementsOf(request: () => Promise<{ status: number }>): Promise<string[]> {
+    const pool = testApp.database.pool;
+    const original = pool.query;
+    const statements: string[] = [];
+    pool.query = function (this: typeof pool, ...args: unknown[]) {
+      const first = args[0] as string | { text?: string };
+      statements.push(typeof first === "string" ? first : (first?.text ?? ""));
+      return (original as (...rest: unknown[]) => unknown).apply(this, args);
+    } as typeof pool.query;
+    try {
+      expect((await request()).status).toBe(200);
+    } finally {
+      pool.query = original;
+    }
+    return statements;
+  }
+  const touchingRoundtables = (statements: string[]) => statements.filter((text) => /from roundtables/i.test(text));
+
+  it("when the list grows by 250 roundtables with participants, then it still takes one page query and one count query", async () => {
+    const request = () => viewer.agent.get("/api/roundtables?limit=100");
+    const before = await statementsOf(request);
+    const organizer = await registerMember(testApp, { chapterId: fordham.id });
+    const guest = await registerMember(testApp, { chapterId: tulane.id });
+    await testApp.database.db.execute(sql`
+      with made as (
+        insert into roundtables (title, description, category, tags, organizer_id, max_participants)
+        select 'Bulk ' || n, 'Generated', 'Gothic Literature', array['bulk'], ${organizer.user.id}::int, 3
+        from generate_series(1, 250) as n
+        returning id
+      )
+      insert into participations (roundtable_id, user_id, status)
+      select id, ${organizer.user.id}::int, 'joined'::participation_status from made
+      union all select id, ${guest.user.id}::int, 'joined'::participation_status from made
+      union all select id, ${viewer.user.id}::int, 'waitlisted'::participation_status from made`);
+    const after = await statementsOf(request);
+    expect(after.length).toBe(before.length);
+    expect(touchingRoundtables(after)).toHaveLength(2);
+
+    const page = (await viewer.agent.get("/api/roundtables?limit=100")).body as Roundtable[];
+    expect(page).toHaveLength(100);
+    expect(page[0]).toMatchObject({ participantCount: 2, chapterCount: 2, isWaitlisted: true });
+  }, 30_000);
+
+  // Runs after the test above, so the viewer waits on the 250 generated roundtables too.
+  it("when a member's participations are listed, then it is one query whatever their number", async () => {
+    const statements = await statementsOf(() => viewer.agent.get("/api/user/participations"));
+    expect(touchingRoundtables(statements)).toHaveLength(1);
+    const items = (await viewer.agent.get("/api/user/participations")).body as UserParticipation[];
+    expect(items.length).toBeGreaterThan(250);
+  });
+});
