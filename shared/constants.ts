@@ -21,6 +21,10 @@ export type TargetAudience = (typeof TARGET_AUDIENCES)[number];
 export const PARTICIPATION_STATUSES = ["joined", "waitlisted"] as const;
 export type ParticipationStatus = (typeof PARTICIPATION_STATUSES)[number];
 
+/** Where a proposal stands with the convention staff: a proposal, on the program, or not selected. */
+export const PROGRAM_STATUSES = ["proposed", "placed", "not_selected"] as const;
+export type ProgramStatus = (typeof PROGRAM_STATUSES)[number];
+
 export const CATEGORIES = [
   "Gothic Literature",
   "Feminist Criticism",

@@ -5,7 +5,9 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
+  foreignKey,
   index,
   integer,
   json,
@@ -17,12 +19,13 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { PARTICIPATION_STATUSES, REGIONS, TARGET_AUDIENCES, USER_TYPES } from "./constants";
+import { PARTICIPATION_STATUSES, PROGRAM_STATUSES, REGIONS, TARGET_AUDIENCES, USER_TYPES } from "./constants";
 
 export const regionEnum = pgEnum("region", REGIONS);
 export const userTypeEnum = pgEnum("user_type", USER_TYPES);
 export const targetAudienceEnum = pgEnum("target_audience", TARGET_AUDIENCES);
 export const participationStatusEnum = pgEnum("participation_status", PARTICIPATION_STATUSES);
+export const programStatusEnum = pgEnum("program_status", PROGRAM_STATUSES);
 
 export const chapters = pgTable(
   "chapters",
@@ -50,6 +53,11 @@ export const users = pgTable(
     interests: text("interests").array().notNull().default(sql`'{}'::text[]`),
     expertiseAreas: text("expertise_areas").array().notNull().default(sql`'{}'::text[]`),
     profileImageUrl: text("profile_image_url"),
+    // Granted and revoked from the command line only (npm run staff).
+    isStaff: boolean("is_staff").notNull().default(false),
+    emailNotifications: boolean("email_notifications").notNull().default(true),
+    // The secret in the personal calendar feed's URL; a new one retires the old URL.
+    calendarToken: text("calendar_token"),
     // Maintained by PostgreSQL so every write path keeps directory search in step.
     searchText: text("search_text")
       .notNull()
@@ -64,6 +72,43 @@ export const users = pgTable(
     index("users_chapter_idx").on(t.chapterId),
     index("users_name_idx").on(t.lastName, t.firstName, t.id),
     index("users_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    uniqueIndex("users_calendar_token_unique").on(t.calendarToken),
+  ],
+);
+
+/** The convention's roundtable sessions, loaded by staff from a CSV file (npm run db:seed-program). */
+export const programSessions = pgTable(
+  "program_sessions",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("program_sessions_name_unique").on(sql`lower(${t.name})`),
+    index("program_sessions_starts_idx").on(t.startsAt, t.id),
+    check("program_sessions_ends_after_start", sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** The rooms a session has; a room holds at most one roundtable (a unique index on roundtables). */
+export const programRooms = pgTable(
+  "program_rooms",
+  {
+    id: serial("id").primaryKey(),
+    sessionId: integer("session_id")
+      .notNull()
+      .references(() => programSessions.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    // The room's place in the CSV row: "the first free room" follows it.
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("program_rooms_session_name_unique").on(t.sessionId, sql`lower(${t.name})`),
+    // Lets a roundtable's (room, session) pair reference a room of that very session.
+    uniqueIndex("program_rooms_id_session_unique").on(t.id, t.sessionId),
   ],
 );
 
@@ -81,6 +126,14 @@ export const roundtables = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     scheduledDate: timestamp("scheduled_date", { withTimezone: true }),
+    programStatus: programStatusEnum("program_status").notNull().default("proposed"),
+    preferredSessionId: integer("preferred_session_id").references(() => programSessions.id, { onDelete: "set null" }),
+    sessionId: integer("session_id").references(() => programSessions.id, { onDelete: "restrict" }),
+    roomId: integer("room_id").references(() => programRooms.id, { onDelete: "restrict" }),
+    // The staff's short note when a proposal is not selected, shown to its organizer.
+    programNote: text("program_note"),
+    // Raised on every change of time or place, so calendar apps replace the event they hold.
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
     searchText: text("search_text")
       .notNull()
       .generatedAlwaysAs(
@@ -95,6 +148,18 @@ export const roundtables = pgTable(
     index("roundtables_created_idx").on(t.createdAt, t.id),
     index("roundtables_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("roundtables_tags_idx").using("gin", t.tags),
+    // Two placements can never share a room, whatever the concurrency.
+    uniqueIndex("roundtables_room_unique").on(t.roomId),
+    index("roundtables_session_idx").on(t.sessionId),
+    foreignKey({
+      name: "roundtables_room_in_session_fk",
+      columns: [t.roomId, t.sessionId],
+      foreignColumns: [programRooms.id, programRooms.sessionId],
+    }),
+    check(
+      "roundtables_placed_has_room",
+      sql`(${t.programStatus} = 'placed') = (${t.sessionId} is not null and ${t.roomId} is not null)`,
+    ),
   ],
 );
 
@@ -175,3 +240,5 @@ export type UserRow = typeof users.$inferSelect;
 export type RoundtableRow = typeof roundtables.$inferSelect;
 export type ParticipationRow = typeof participations.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
+export type ProgramSessionRow = typeof programSessions.$inferSelect;
+export type ProgramRoomRow = typeof programRooms.$inferSelect;

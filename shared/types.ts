@@ -4,12 +4,18 @@ import type { Chapter, NotificationRow, ParticipationRow, RoundtableRow, UserRow
 export type { Chapter };
 
 /** A member as any signed-in member may see them: never the password hash. */
-export type PublicUser = Omit<UserRow, "passwordHash" | "searchText" | "createdAt" | "updatedAt"> & {
+export type PublicUser = Omit<
+  UserRow,
+  "passwordHash" | "searchText" | "calendarToken" | "isStaff" | "emailNotifications" | "createdAt" | "updatedAt"
+> & {
   /** The chapter's name (SPEC.md's `chapter`). */
   chapter: string | null;
   chapterRegion: Chapter["region"] | null;
   chapterColor: string | null;
 };
+
+/** GET /api/auth/user: the member themselves, with what only they (and the server) need. */
+export type CurrentUser = PublicUser & Pick<UserRow, "isStaff" | "emailNotifications">;
 
 /** GET /api/users/search and the manage dialog's search. */
 export type UserSearchResult = Pick<UserRow, "id" | "firstName" | "lastName" | "email" | "profileImageUrl" | "userType" | "chapterId">;
@@ -22,7 +28,12 @@ export type RoundtableOrganizer = Pick<UserRow, "firstName" | "lastName" | "prof
 };
 
 /** A roundtable as the lists and details return it, computed for the current member. */
-export type Roundtable = Omit<RoundtableRow, "searchText" | "scheduledDate" | "createdAt" | "updatedAt"> & {
+export type Roundtable = Omit<
+  RoundtableRow,
+  // The program columns reach members through the program's fields (DECISIONS.md), not raw.
+  | "searchText" | "scheduledDate" | "createdAt" | "updatedAt"
+  | "programStatus" | "preferredSessionId" | "sessionId" | "roomId" | "programNote" | "calendarSequence"
+> & {
   scheduledDate: string | null;
   createdAt: string;
   organizer: RoundtableOrganizer;
