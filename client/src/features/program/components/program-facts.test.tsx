@@ -31,10 +31,11 @@ describe("ProgramFacts", () => {
   it("when not selected, then its organizer sees Not selected and the staff note, and anyone else a proposal", () => {
     stubApi({});
     const declined = buildProgramRoundtable({ programStatus: "not_selected", programNote: "Too many Poe tables this year.", isOrganizer: true });
-    const { rerender } = renderWithProviders(<ProgramFacts roundtable={declined} />);
+    const { unmount } = renderWithProviders(<ProgramFacts roundtable={declined} />);
     expect(screen.getByText("Not selected")).toBeInTheDocument();
     expect(screen.getByText("“Too many Poe tables this year.”")).toBeInTheDocument();
-    rerender(<ProgramFacts roundtable={{ ...declined, isOrganizer: false, programNote: null }} />);
+    unmount();
+    renderWithProviders(<ProgramFacts roundtable={{ ...declined, isOrganizer: false, programNote: null }} />);
     expect(screen.queryByText("Not selected")).not.toBeInTheDocument();
     expect(screen.getByText("Proposal")).toBeInTheDocument();
   });
