@@ -2,6 +2,7 @@
 import type { Router } from "express";
 import type { AppContext } from "./context";
 import { notificationRoutes } from "./notifications/notification.routes";
+import { programRoutes } from "./program/program.routes";
 import { roundtableRoutes } from "./roundtables/roundtable.routes";
 import { userRoutes } from "./users/users.routes";
 
@@ -9,4 +10,5 @@ export const featureRoutes: Array<(ctx: AppContext) => Router> = [
   notificationRoutes,
   userRoutes,
   roundtableRoutes,
+  programRoutes,
 ];
