@@ -1,23 +1,9 @@
-/**
- * The program's shapes as DECISIONS.md names them, from the schema rows. Kept narrow so any
- * roundtable item that carries the program fields fits.
- */
-import type { ProgramStatus } from "@shared/constants";
-import type { ProgramRoomRow, ProgramSessionRow } from "@shared/schema";
+/** The program's shapes, as the shared API types declare them. */
+import type { ProgramRoomSummary, ProgramSession, ProgramSessionSummary, Roundtable } from "@shared/types";
 
-export type SessionRef = Pick<ProgramSessionRow, "id" | "name"> & { startsAt: string; endsAt: string };
-export type RoomRef = Pick<ProgramRoomRow, "id" | "name">;
+export type { ProgramSession };
+export type SessionRef = ProgramSessionSummary;
+export type RoomRef = ProgramRoomSummary;
 
-/** GET /api/program/sessions */
-export type ProgramSession = SessionRef & { rooms: Array<RoomRef & { taken: boolean }>; freeRooms: number };
-
-/** The program fields every roundtable item carries. */
-export type ProgramPlacement = {
-  programStatus: ProgramStatus;
-  session: SessionRef | null;
-  room: RoomRef | null;
-  preferredSession?: SessionRef | null;
-  /** The staff's note on a proposal not selected; the server sends it to the organizer only. */
-  programNote?: string | null;
-  isOrganizer: boolean;
-};
+/** The program fields of a roundtable item (a structural subset, so props stay narrow). */
+export type ProgramPlacement = Pick<Roundtable, "programStatus" | "session" | "room" | "preferredSession" | "programNote" | "isOrganizer">;

@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { LIMITS } from "@shared/constants";
 import type { Roundtable } from "@shared/types";
 import { apiGetPage, withQuery } from "@/lib/api-client";
-import type { ProgramPlacement } from "../types";
 
-export type ProgramRoundtable = Roundtable & ProgramPlacement;
+/** Every roundtable item carries its program fields. */
+export type ProgramRoundtable = Roundtable;
 
 /**
  * Every placed roundtable, in time order. The program is as long as sessions times rooms (a
