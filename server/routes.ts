@@ -4,6 +4,7 @@ import type { AppContext } from "./context";
 import { notificationRoutes } from "./notifications/notification.routes";
 import { programRoutes } from "./program/program.routes";
 import { roundtableRoutes } from "./roundtables/roundtable.routes";
+import { staffRoutes } from "./staff/staff.routes";
 import { userRoutes } from "./users/users.routes";
 
 export const featureRoutes: Array<(ctx: AppContext) => Router> = [
@@ -11,4 +12,5 @@ export const featureRoutes: Array<(ctx: AppContext) => Router> = [
   userRoutes,
   roundtableRoutes,
   programRoutes,
+  staffRoutes,
 ];
