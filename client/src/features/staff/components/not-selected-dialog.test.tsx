@@ -9,7 +9,7 @@ describe("NotSelectedDialog", () => {
     const { calls } = stubApi({});
     const { user } = renderWithProviders(<NotSelectedDialog roundtable={buildProgramRoundtable({ id: 4 })} onOpenChange={() => {}} />);
     await user.click(screen.getByRole("button", { name: "Mark not selected" }));
-    expect(screen.getByRole("alert")).toHaveTextContent("Please add a short note for the organizer");
+    expect(screen.getByRole("alert")).toHaveTextContent("A short note for the organizer is required");
     expect(calls).toHaveLength(0);
   });
 

@@ -7,9 +7,8 @@ import { toast } from "@/components/ui/use-toast";
 import { serverMessageOr } from "@/lib/api-client";
 import { handleUnauthorized } from "@/lib/unauthorized";
 import type { Roundtable } from "@shared/types";
+import { notSelectedSchema, PROGRAM_NOTE_MAX } from "@shared/validators/staff";
 import { useMarkNotSelected } from "../api/mark-not-selected";
-
-export const NOTE_MAX = 500;
 
 /** Not selected, with a short note the organizer reads on their card. */
 export function NotSelectedDialog({ roundtable, onOpenChange }: { roundtable: Roundtable | null; onOpenChange: (open: boolean) => void }) {
@@ -25,11 +24,10 @@ export function NotSelectedDialog({ roundtable, onOpenChange }: { roundtable: Ro
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!roundtable) return;
-    const text = note.trim();
-    if (!text) return setError("Please add a short note for the organizer");
-    if (text.length > NOTE_MAX) return setError(`The note must be at most ${NOTE_MAX} characters`);
+    const parsed = notSelectedSchema.safeParse({ note });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     mark.mutate(
-      { id: roundtable.id, note: text },
+      { id: roundtable.id, note: parsed.data.note },
       {
         onSuccess: () => {
           toast({ title: "Marked not selected", description: `${roundtable.title}: the organizer has been told.` });
@@ -51,8 +49,8 @@ export function NotSelectedDialog({ roundtable, onOpenChange }: { roundtable: Ro
           <DialogDescription>{roundtable?.title}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="space-y-4">
-          <FormField label="Note for the organizer" error={error} hint="A sentence or two: they see it on their roundtable.">
-            <Textarea value={note} maxLength={NOTE_MAX} onChange={(event) => setNote(event.target.value)} placeholder="e.g. Thank you! We had more proposals on Poe than rooms." />
+          <FormField label="Note for the organizer" error={error} hint={`A sentence or two (at most ${PROGRAM_NOTE_MAX} characters): they see it on their roundtable.`}>
+            <Textarea value={note} maxLength={PROGRAM_NOTE_MAX} onChange={(event) => setNote(event.target.value)} placeholder="e.g. Thank you! We had more proposals on Poe than rooms." />
           </FormField>
           <DialogFooter>
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
