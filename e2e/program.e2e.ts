@@ -26,6 +26,8 @@ afterEach(async () => {
 async function pageFor(member: Pick<Member, "email" | "password">, pathname = "/"): Promise<Page> {
   const tracked = await openPage(browser);
   pages.push(tracked);
+  // Fail at the step that is wrong, well inside the journey's time.
+  tracked.page.setDefaultTimeout(15_000);
   await signIn(tracked.page, member, pathname);
   return tracked.page;
 }
@@ -99,7 +101,7 @@ describe("the convention program", () => {
     // Staff find it among the proposals, with its preference, and place it in the first free room.
     const staffPage = await pageFor(staffMember(), "/review");
     await staffPage.getByRole("link", { name: "Review" }).waitFor();
-    const proposal = staffPage.getByRole("region", { name: "Proposals" }).getByRole("generic", { name: title });
+    const proposal = staffPage.getByRole("region", { name: "Proposals" }).getByRole("listitem", { name: title });
     await proposal.waitFor();
     expect(plain(await proposal.textContent())).toContain("Preferred session: Mon, Mar 30 · Monday Morning Roundtables (9:00 – 10:15 AM CDT)");
     expect(plain(await proposal.textContent())).toContain("2 joined");
@@ -177,7 +179,7 @@ describe("the convention program", () => {
     await staffPage.getByRole("listitem", { name: new RegExp(`: ${title}$`) }).waitFor();
     await expectNotAtPhoneWidthSideways(staffPage);
     await screenshot(staffPage, "review-390");
-  });
+  }, 180_000);
 
   it("hides the Review page from members: no link, the 404 page, and 403 from the staff API", async () => {
     const member = await createMember({ email: uniqueEmail("curious") });

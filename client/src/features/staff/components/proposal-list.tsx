@@ -34,8 +34,8 @@ export function ProposalList({ proposals, isLoading, onPlace, onNotSelected }: P
   return (
     <ol className="space-y-3">
       {proposals.map((proposal, index) => (
-        <li key={proposal.id}>
-          <Card className="flex flex-col gap-3 p-4 md:flex-row md:items-center md:gap-5" aria-label={proposal.title}>
+        <li key={proposal.id} aria-label={proposal.title}>
+          <Card className="flex flex-col gap-3 p-4 md:flex-row md:items-center md:gap-5">
             <span aria-hidden="true" className="hidden w-6 shrink-0 text-right font-serif text-lg text-ink-muted md:block">
               {index + 1}
             </span>
