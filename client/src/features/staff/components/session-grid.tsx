@@ -44,38 +44,51 @@ export function SessionGrid({ sessions, placed, isLoading, onMove, onUnplace, un
                 {formatShortDay(session.startsAt, timeZone)} · {formatTimeRange(session.startsAt, session.endsAt, timeZone)} · {session.freeRooms} of {session.rooms.length} free
               </p>
             </div>
-            <ul className="mt-3 grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
-              {session.rooms.map((room) => {
-                const roundtable = byRoom.get(room.id);
-                return (
-                  <li
-                    key={room.id}
-                    aria-label={`${room.name}: ${roundtable ? roundtable.title : "Free"}`}
-                    className={cn("rounded-lg border p-3 text-sm", roundtable ? "border-line bg-white" : "border-dashed border-line bg-paper-muted/50")}
-                  >
-                    <p className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{room.name}</p>
-                    {roundtable ? (
-                      <>
-                        <p className="mt-1 break-words font-medium text-ink">{roundtable.title}</p>
-                        <p className="text-xs text-ink-muted">
-                          {roundtable.participantCount}/{roundtable.maxParticipants} seated
-                        </p>
-                        <div className="mt-2 flex flex-wrap gap-2">
-                          <Button size="sm" variant="secondary" onClick={() => onMove(roundtable)}>
-                            Move
-                          </Button>
-                          <Button size="sm" variant="ghost" onClick={() => onUnplace(roundtable)} disabled={unplacingId === roundtable.id}>
-                            {unplacingId === roundtable.id ? "Taking off..." : "Take off program"}
-                          </Button>
-                        </div>
-                      </>
-                    ) : (
-                      <p className="mt-1 text-ink-muted">{room.taken ? "Taken" : "Free"}</p>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
+            {session.rooms.some((room) => byRoom.has(room.id)) && (
+              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                {session.rooms.map((room) => {
+                  const roundtable = byRoom.get(room.id);
+                  if (!roundtable) return null;
+                  return (
+                    <li key={room.id} aria-label={`${room.name}: ${roundtable.title}`} className="rounded-lg border border-line bg-white p-3 text-sm">
+                      <p className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{room.name}</p>
+                      <p className="mt-1 break-words font-medium text-ink">{roundtable.title}</p>
+                      <p className="text-xs text-ink-muted">
+                        {roundtable.participantCount}/{roundtable.maxParticipants} seated
+                      </p>
+                      <div className="mt-2 flex flex-wrap gap-2">
+                        <Button size="sm" variant="secondary" onClick={() => onMove(roundtable)}>
+                          Move
+                        </Button>
+                        <Button size="sm" variant="ghost" onClick={() => onUnplace(roundtable)} disabled={unplacingId === roundtable.id}>
+                          {unplacingId === roundtable.id ? "Taking off..." : "Take off program"}
+                        </Button>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            {/* Free rooms are only names: chips keep a session of six rooms short, on a phone too. */}
+            {session.rooms.some((room) => !byRoom.has(room.id)) && (
+              <div className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1.5">
+                <span className="text-xs font-medium text-ink-muted">{session.freeRooms > 0 ? "Free rooms:" : "Rooms:"}</span>
+                <ul className="flex flex-wrap gap-1.5">
+                  {session.rooms
+                    .filter((room) => !byRoom.has(room.id))
+                    .map((room) => (
+                      <li
+                        key={room.id}
+                        aria-label={`${room.name}: ${room.taken ? "Taken" : "Free"}`}
+                        className={cn("rounded-full border px-2.5 py-0.5 text-xs", room.taken ? "border-line bg-paper-muted text-ink-muted" : "border-success/30 bg-success-soft text-success")}
+                      >
+                        {room.name}
+                        {room.taken && " (taken)"}
+                      </li>
+                    ))}
+                </ul>
+              </div>
+            )}
           </section>
         </Card>
       ))}
