@@ -85,7 +85,7 @@ export function DashboardPage() {
         </div>
       </section>
 
-      <section aria-label="Summary" className="grid gap-5 md:grid-cols-3">
+      <section aria-label="Summary" className="grid grid-cols-1 gap-5 md:grid-cols-3">
         <Card className="flex flex-col p-5">
           <h2 className="font-serif text-lg font-semibold">Create a Roundtable</h2>
           <p className="mt-1 flex-1 text-sm text-ink-muted">Propose a conversation of up to five members about what you are reading.</p>

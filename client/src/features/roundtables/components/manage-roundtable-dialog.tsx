@@ -44,7 +44,7 @@ export function ManageRoundtableDialog({ roundtable, onOpenChange, variant, onEd
                 {variant === "dashboard" ? roundtable.title : "Add members, remove participants and see who is waiting."}
               </DialogDescription>
             </DialogHeader>
-            <dl className="grid gap-4 rounded-lg border border-line bg-paper p-4 sm:grid-cols-2">
+            <dl className="grid grid-cols-1 gap-4 rounded-lg border border-line bg-paper p-4 sm:grid-cols-2">
               {variant === "dashboard" && <DetailRow label="Title">{roundtable.title}</DetailRow>}
               <DetailRow label="Category">{roundtable.category}</DetailRow>
               {variant === "dashboard" && <DetailRow label="Target audience">{AUDIENCE_LABELS[roundtable.targetAudience]}</DetailRow>}
