@@ -28,8 +28,16 @@ export type TrackedPage = { page: Page; context: BrowserContext; errors: string[
  * only expected ones are the browser's own lines for answers the app asked for and handles
  * (401 from /api/auth/user while signed out, and the 4xx answers a journey provokes).
  */
-export async function openPage(browser: Browser, options: { permissions?: string[] } = {}): Promise<TrackedPage> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: baseUrl() });
+export async function openPage(
+  browser: Browser,
+  options: { permissions?: string[]; viewport?: { width: number; height: number }; isMobile?: boolean } = {},
+): Promise<TrackedPage> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    isMobile: options.isMobile,
+    hasTouch: options.isMobile,
+    baseURL: baseUrl(),
+  });
   if (options.permissions) await context.grantPermissions(options.permissions, { origin: baseUrl() });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -44,9 +52,10 @@ export async function openPage(browser: Browser, options: { permissions?: string
 
 const artifacts = path.resolve(import.meta.dirname, "../artifacts");
 
-export async function screenshot(page: Page, name: string) {
+/** The whole page, or with `fullPage: false` the screen as the member sees it (a dialog over the page). */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   fs.mkdirSync(artifacts, { recursive: true });
-  await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage });
 }
 
 /**

@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { LONG_CHAPTER_NAME } from "./long-text";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -75,6 +76,10 @@ export default async function setup(project: TestProject) {
   execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "ec-e2e-"));
+  // The shipped chapter list plus the long-named chapter.
+  const seedFile = path.join(dataDir, "chapters.csv");
+  const shipped = await fs.readFile(path.join(root, "server/chapters/default-chapters.csv"), "utf8");
+  await fs.writeFile(seedFile, `${shipped.trimEnd()}\n${LONG_CHAPTER_NAME},Southern,\n`);
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
 
@@ -109,6 +114,7 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: "warn",
     // Journeys sign in fast and often; the limits are proven by the server tests.
     RATE_LIMIT_DISABLED: "true",
+    SEED_FILE: seedFile,
   };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;

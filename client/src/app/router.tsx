@@ -1,7 +1,8 @@
-import { useEffect } from "react";
+import { useEffect, type ComponentType, type ReactNode } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { AppShell } from "./app-shell";
 import { useCurrentUser } from "@/lib/auth";
+import { useDocumentTitle } from "@/lib/document-title";
 import { redirectUnauthorized } from "@/lib/unauthorized";
 import { AuthPage } from "@/pages/auth";
 import { BrowsePage } from "@/pages/browse";
@@ -13,7 +14,19 @@ import { ProfilePage } from "@/pages/profile";
 import { ProgramPage } from "@/pages/program";
 import { ReviewPage } from "@/pages/review";
 
-const PROTECTED_PATHS = ["/browse", "/my-roundtables", "/directory", "/profile", "/program"];
+/** Every member page, once: its path, its screen and its document title. */
+export const MEMBER_ROUTES: ReadonlyArray<{ path: string; title: string; component: ComponentType; staffOnly?: boolean }> = [
+  { path: "/", title: "Dashboard", component: DashboardPage },
+  { path: "/browse", title: "Browse Roundtables", component: BrowsePage },
+  { path: "/my-roundtables", title: "My Roundtables", component: MyRoundtablesPage },
+  { path: "/directory", title: "User Directory", component: DirectoryPage },
+  { path: "/profile", title: "Profile", component: ProfilePage },
+  { path: "/program", title: "Program", component: ProgramPage },
+  // For everyone but staff the path is not registered and shows the 404 page.
+  { path: "/review", title: "Program Review", component: ReviewPage, staffOnly: true },
+];
+
+const NOT_FOUND_TITLE = "404 Page Not Found";
 
 export function AppRouter() {
   const { user, isLoading } = useCurrentUser();
@@ -22,29 +35,44 @@ export function AppRouter() {
   return (
     <AppShell user={user}>
       <Switch>
-        <Route path="/" component={DashboardPage} />
-        <Route path="/browse" component={BrowsePage} />
-        <Route path="/my-roundtables" component={MyRoundtablesPage} />
-        <Route path="/directory" component={DirectoryPage} />
-        <Route path="/profile" component={ProfilePage} />
-        <Route path="/program" component={ProgramPage} />
-        {/* Staff only: for everyone else the path is not registered and shows the 404 page. */}
-        {user.isStaff && <Route path="/review" component={ReviewPage} />}
-        <Route component={NotFoundPage} />
+        {MEMBER_ROUTES.filter((route) => !route.staffOnly || user.isStaff).map(({ path, title, component: Page }) => (
+          <Route key={path} path={path}>
+            <Titled title={title}>
+              <Page />
+            </Titled>
+          </Route>
+        ))}
+        <Route>
+          <Titled title={NOT_FOUND_TITLE}>
+            <NotFoundPage />
+          </Titled>
+        </Route>
       </Switch>
     </AppShell>
   );
+}
+
+function Titled({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return children;
 }
 
 /** Signed out, only / (the landing and auth screen) and the not-found page exist. */
 function SignedOutRoutes() {
   const [location] = useLocation();
   if (location === "/") return <AuthPage />;
-  if (PROTECTED_PATHS.includes(location)) return <ProtectedWithoutUser />;
-  return <NotFoundPage />;
+  if (MEMBER_ROUTES.some((route) => route.path === location)) return <ProtectedWithoutUser />;
+  return (
+    <Titled title={NOT_FOUND_TITLE}>
+      <NotFoundPage />
+    </Titled>
+  );
 }
 
-/** A member-only page opened while signed out: the Unauthorized notice, then / after 500 ms. */
+/**
+ * A member-only page opened while signed out: the Unauthorized notice, then / after 500 ms,
+ * remembering the page so signing in comes back to it.
+ */
 function ProtectedWithoutUser() {
   useEffect(() => {
     redirectUnauthorized();

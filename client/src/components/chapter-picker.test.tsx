@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
 import { ChapterPicker } from "./chapter-picker";
 
 describe("ChapterPicker", () => {
@@ -15,5 +16,22 @@ describe("ChapterPicker", () => {
       <ChapterPicker chapters={[{ id: 3, name: "Rice University", region: "Southwestern", color: "#b07a12" }]} value={3} onChange={() => {}} />,
     );
     expect(screen.getByRole("combobox")).toHaveValue("Rice University (Southwestern)");
+  });
+
+  it("when the list opens and ArrowDown is pressed once, then the first school is highlighted and Enter chooses it", async () => {
+    const onChange = vi.fn();
+    const chapters = [
+      { id: 1, name: "Boston College", region: "Eastern" as const, color: "#1d4e89" },
+      { id: 2, name: "Fordham University", region: "Eastern" as const, color: "#2563a6" },
+    ];
+    render(<ChapterPicker chapters={chapters} value={undefined} onChange={onChange} />);
+    const picker = screen.getByRole("combobox");
+    await userEvent.click(picker);
+    expect(picker).not.toHaveAttribute("aria-activedescendant");
+    await userEvent.keyboard("{ArrowDown}");
+    const active = document.getElementById(picker.getAttribute("aria-activedescendant") ?? "");
+    expect(active).toHaveTextContent("Boston College (Eastern)");
+    await userEvent.keyboard("{Enter}");
+    expect(onChange).toHaveBeenCalledWith(1);
   });
 });

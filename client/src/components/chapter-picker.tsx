@@ -27,7 +27,8 @@ export const ChapterPicker = forwardRef<HTMLInputElement, ChapterPickerProps>(fu
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState("");
-  const [active, setActive] = useState(0);
+  // -1: no school highlighted yet, so the first ArrowDown lands on the first school.
+  const [active, setActive] = useState(-1);
   const listRef = useRef<HTMLUListElement>(null);
   const selected = chapters?.find((chapter) => chapter.id === value);
 
@@ -41,6 +42,7 @@ export const ChapterPicker = forwardRef<HTMLInputElement, ChapterPickerProps>(fu
   function choose(chapter: Chapter) {
     onChange(chapter.id);
     setText("");
+    setActive(-1);
     setOpen(false);
   }
 
@@ -48,13 +50,14 @@ export const ChapterPicker = forwardRef<HTMLInputElement, ChapterPickerProps>(fu
     if (event.key === "ArrowDown") {
       event.preventDefault();
       setOpen(true);
-      setActive((index) => Math.min(index + 1, matches.length - 1));
+      setActive((index) => (open ? Math.min(index + 1, matches.length - 1) : Math.max(index, 0)));
     } else if (event.key === "ArrowUp") {
       event.preventDefault();
       setActive((index) => Math.max(index - 1, 0));
     } else if (event.key === "Enter" && open) {
       event.preventDefault();
-      const chapter = matches[active];
+      // Typed text and Enter take the best (first) match when none is highlighted.
+      const chapter = matches[active] ?? (text.trim() ? matches[0] : undefined);
       if (chapter) choose(chapter);
     } else if (event.key === "Escape") {
       setOpen(false);
@@ -78,10 +81,13 @@ export const ChapterPicker = forwardRef<HTMLInputElement, ChapterPickerProps>(fu
           value={open ? text : selected ? label(selected) : ""}
           onChange={(event) => {
             setText(event.target.value);
-            setActive(0);
+            setActive(-1);
             setOpen(true);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setActive(-1);
+            setOpen(true);
+          }}
           onBlur={() => setTimeout(() => setOpen(false), 120)}
           onKeyDown={onKeyDown}
           autoComplete="off"

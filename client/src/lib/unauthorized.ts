@@ -1,13 +1,18 @@
 import { toast } from "@/components/ui/use-toast";
 import { isUnauthorizedError } from "./api-client";
+import { signInUrl } from "./return-path";
 
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 
-/** SPEC.md section 8: the notice, then back to / after 500 ms. */
+/**
+ * SPEC.md section 8: the notice, then back to / after 500 ms. The page the member was on rides
+ * along (`/?next=...`), so signing in brings them back to it.
+ */
 export function redirectUnauthorized() {
   toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
+  const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
   setTimeout(() => {
-    window.location.href = "/";
+    window.location.href = signInUrl(here);
   }, UNAUTHORIZED_REDIRECT_MS);
 }
 

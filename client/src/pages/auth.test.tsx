@@ -1,11 +1,29 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { AuthPage } from "./auth";
 
 const convention = { name: "2026 International English Convention", city: "New Orleans", startDate: "2026-03-29", endDate: "2026-04-01", timeZone: "America/Chicago" };
 
 describe("the signed-out screen", () => {
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  it("when sent here from a member page (?next=), then the Log In form opens first and the tab says Log In", async () => {
+    stubApi({ "GET /api/convention": () => jsonResponse(convention) });
+    window.history.replaceState(null, "", "/?next=%2Fdirectory");
+    renderWithProviders(<AuthPage />);
+    expect(screen.getByRole("heading", { name: "Log In" })).toBeInTheDocument();
+    expect(document.title).toBe("Log In · English Convention");
+  });
+
+  it("when next names another site, then it is ignored and the landing shows", () => {
+    stubApi({ "GET /api/convention": () => jsonResponse(convention) });
+    window.history.replaceState(null, "", "/?next=%2F%2Fevil.example");
+    renderWithProviders(<AuthPage />);
+    expect(screen.getByRole("button", { name: "Get Started" })).toBeInTheDocument();
+    expect(document.title).toBe("English Convention");
+  });
+
   it("when moving between modes, then each shows its form and Back returns to the landing", async () => {
     const { calls } = stubApi({ "GET /api/convention": () => jsonResponse(convention), "GET /api/chapters": () => jsonResponse([]) });
     const { user } = renderWithProviders(<AuthPage />);

@@ -3,12 +3,25 @@ import { Landing } from "@/features/auth/components/landing";
 import { LoginForm } from "@/features/auth/components/login-form";
 import { RegisterForm } from "@/features/auth/components/register-form";
 import { ResetPasswordForm } from "@/features/auth/components/reset-password-form";
+import { useDocumentTitle } from "@/lib/document-title";
+import { currentReturnPath } from "@/lib/return-path";
 
 export type AuthMode = "landing" | "login" | "register" | "reset";
 
-/** The signed-out screen: four modes toggled in place at /. */
-export function AuthPage({ initialMode = "landing" }: { initialMode?: AuthMode }) {
-  const [mode, setMode] = useState<AuthMode>(initialMode);
+const MODE_TITLES: Record<AuthMode, string | undefined> = {
+  landing: undefined,
+  login: "Log In",
+  register: "Register",
+  reset: "Reset Password",
+};
+
+/**
+ * The signed-out screen: four modes toggled in place at /. A member sent here from a member page
+ * (`/?next=...`) meets the Log In form first, and comes back to that page after signing in.
+ */
+export function AuthPage({ initialMode }: { initialMode?: AuthMode }) {
+  const [mode, setMode] = useState<AuthMode>(() => initialMode ?? (currentReturnPath() === "/" ? "landing" : "login"));
+  useDocumentTitle(MODE_TITLES[mode]);
   const toLanding = () => setMode("landing");
   if (mode === "landing") return <Landing onLogin={() => setMode("login")} onRegister={() => setMode("register")} />;
   return (

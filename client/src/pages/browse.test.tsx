@@ -1,4 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
+import { buildRoundtable } from "@/features/roundtables/testing/build-roundtable";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { BrowsePage } from "./browse";
@@ -87,5 +88,15 @@ describe("BrowsePage", () => {
     expect(await screen.findByText("57 results")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Join Roundtable" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Load more roundtables" })).toBeInTheDocument();
+  });
+
+  it("when exactly one roundtable exists, then the count reads 1 result", async () => {
+    stubApi({
+      "GET /api/chapters": () => jsonResponse(chapters),
+      "GET /api/roundtables": () => jsonResponse([buildRoundtable({ id: 4 })], 200, { "X-Total-Count": "1" }),
+    });
+    renderWithProviders(<BrowsePage />);
+    expect(await screen.findByText("1 result")).toBeInTheDocument();
+    expect(screen.queryByText("1 results")).not.toBeInTheDocument();
   });
 });

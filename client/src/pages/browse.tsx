@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { EMPTY_FILTERS, useRoundtables, type RoundtableFilters } from "@/features/roundtables/api/get-roundtables";
 import { RoundtableCard } from "@/features/roundtables/components/roundtable-card";
-import { hasActiveFilters, RoundtableFiltersCard } from "@/features/roundtables/components/roundtable-filters";
+import { hasActiveFilters, resultCount, RoundtableFiltersCard } from "@/features/roundtables/components/roundtable-filters";
 import { RoundtableGrid, SkeletonGrid } from "@/features/roundtables/components/roundtable-grid";
 import { useRoundtableActions } from "@/features/roundtables/components/use-roundtable-actions";
 import { handleUnauthorized } from "@/lib/unauthorized";
@@ -29,7 +29,7 @@ export function BrowsePage() {
           <h2 id="browse-heading" className="font-serif text-2xl font-semibold">
             {filtering ? "Search Results" : "All Roundtables"}
           </h2>
-          <p className="text-sm text-ink-muted">{list.isLoading ? "Loading..." : `${list.total} results`}</p>
+          <p className="text-sm text-ink-muted">{list.isLoading ? "Loading..." : resultCount(list.total)}</p>
         </div>
         {list.isLoading ? (
           <SkeletonGrid count={6} />

@@ -129,4 +129,25 @@ describe("DashboardPage", () => {
     await join("Table 5");
     expect(await screen.findByText("This roundtable is for students only")).toBeInTheDocument();
   });
+
+  it("when the member's roundtables are still loading, then the summary shows skeletons, never 0 or the empty connections text", async () => {
+    let answer: (response: Response) => void = () => {};
+    stubApi({
+      "GET /api/auth/user": () => jsonResponse(me),
+      "GET /api/convention": () => jsonResponse(convention),
+      "GET /api/chapters": () => jsonResponse(chapters),
+      "GET /api/roundtables": () => jsonResponse([buildRoundtable({ id: 3 })], 200, { "X-Total-Count": "1" }),
+      "GET /api/user/participations": () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderDashboard();
+    expect(await screen.findByTestId("participation-skeleton")).toBeInTheDocument();
+    expect(screen.getByTestId("connections-skeleton")).toBeInTheDocument();
+    expect(screen.queryByText(/as organizer/)).not.toBeInTheDocument();
+    expect(screen.queryByText("Join a roundtable to connect with other chapters.")).not.toBeInTheDocument();
+    // One roundtable reads in the singular.
+    expect(await screen.findByText("Showing 1 result")).toBeInTheDocument();
+    answer(jsonResponse([]));
+    expect(await screen.findByText("0 as organizer · 0 as participant")).toBeInTheDocument();
+    expect(screen.getByText("Join a roundtable to connect with other chapters.")).toBeInTheDocument();
+  });
 });

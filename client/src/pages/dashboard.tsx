@@ -6,6 +6,7 @@ import type { ChapterSummary } from "@shared/types";
 import { EmptyState } from "@/components/layout/empty-state";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { EMPTY_FILTERS, useRoundtables, type RoundtableFilters } from "@/features/roundtables/api/get-roundtables";
 import { useParticipations } from "@/features/roundtables/api/get-participations";
@@ -13,7 +14,7 @@ import { audienceIncludes } from "@/features/roundtables/components/format";
 import { CreateRoundtableDialog } from "@/features/roundtables/components/create-roundtable-dialog";
 import { RoundtableCard } from "@/features/roundtables/components/roundtable-card";
 import { useRoundtableDialogs } from "@/features/roundtables/components/roundtable-dialogs";
-import { RoundtableFiltersCard } from "@/features/roundtables/components/roundtable-filters";
+import { resultCount, RoundtableFiltersCard } from "@/features/roundtables/components/roundtable-filters";
 import { RoundtableGrid, SkeletonGrid } from "@/features/roundtables/components/roundtable-grid";
 import { useRoundtableActions } from "@/features/roundtables/components/use-roundtable-actions";
 import { useCurrentUser } from "@/lib/auth";
@@ -78,13 +79,13 @@ export function DashboardPage() {
   return (
     <div className="space-y-8">
       <section className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <div>
+        <div className="min-w-0">
           <h1 className="font-serif text-3xl font-bold text-ink">Welcome back, {user.firstName}!</h1>
           <ConventionLine className="mt-1.5 gap-x-4 text-ink-muted" />
         </div>
       </section>
 
-      <section aria-label="Summary" className="grid gap-5 md:grid-cols-3">
+      <section aria-label="Summary" className="grid grid-cols-1 gap-5 md:grid-cols-3">
         <Card className="flex flex-col p-5">
           <h2 className="font-serif text-lg font-semibold">Create a Roundtable</h2>
           <p className="mt-1 flex-1 text-sm text-ink-muted">Propose a conversation of up to five members about what you are reading.</p>
@@ -93,26 +94,43 @@ export function DashboardPage() {
             New Roundtable
           </Button>
         </Card>
-        <Card className="p-5">
+        <Card className="p-5" aria-busy={participations.isLoading}>
           <h2 className="font-serif text-lg font-semibold">Your Participation</h2>
-          <p className="mt-2 font-serif text-4xl font-bold text-cardinal" aria-label={`${mine.length} roundtables`}>
-            {participations.isLoading ? "…" : mine.length}
-          </p>
-          <p className="mt-1 text-sm text-ink-muted">
-            {organized} as organizer · {mine.length - organized} as participant
-          </p>
+          {participations.isLoading ? (
+            <div data-testid="participation-skeleton">
+              <Skeleton className="mt-3 h-9 w-12" />
+              <Skeleton className="mt-2 h-4 w-48" />
+            </div>
+          ) : (
+            <>
+              <p className="mt-2 font-serif text-4xl font-bold text-cardinal" aria-label={`${mine.length} roundtables`}>
+                {mine.length}
+              </p>
+              <p className="mt-1 text-sm text-ink-muted">
+                {organized} as organizer · {mine.length - organized} as participant
+              </p>
+            </>
+          )}
         </Card>
-        <Card className="p-5">
+        <Card className="min-w-0 p-5" aria-busy={participations.isLoading}>
           <h2 className="font-serif text-lg font-semibold">Chapter Connections</h2>
-          {connections.length === 0 ? (
+          {participations.isLoading ? (
+            <div className="mt-3 space-y-2" data-testid="connections-skeleton">
+              <Skeleton className="h-4 w-40" />
+              <Skeleton className="h-4 w-32" />
+              <Skeleton className="h-4 w-36" />
+            </div>
+          ) : connections.length === 0 ? (
             <p className="mt-2 text-sm text-ink-muted">Join a roundtable to connect with other chapters.</p>
           ) : (
             <>
               <ul className="mt-3 space-y-1.5">
                 {connections.slice(0, CONNECTION_LIMIT).map((chapter) => (
-                  <li key={chapter.id} className="flex items-center gap-2 text-sm text-ink-soft">
-                    <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: chapter.color }} />
-                    {chapter.name}
+                  <li key={chapter.id} className="flex min-w-0 items-center gap-2 text-sm text-ink-soft">
+                    <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: chapter.color }} />
+                    <span className="min-w-0 truncate" title={chapter.name}>
+                      {chapter.name}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -141,7 +159,7 @@ export function DashboardPage() {
           <h2 id="all-heading" className="font-serif text-2xl font-semibold">
             All Roundtables
           </h2>
-          <p className="text-sm text-ink-muted">{list.isLoading ? "Loading..." : `Showing ${list.total} results`}</p>
+          <p className="text-sm text-ink-muted">{list.isLoading ? "Loading..." : `Showing ${resultCount(list.total)}`}</p>
         </div>
         {list.isLoading ? (
           <SkeletonGrid count={4} />

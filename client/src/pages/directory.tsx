@@ -19,7 +19,7 @@ import { cn } from "@/lib/utils";
 /** SPEC.md section 9. */
 const SKELETON_COUNT = 6;
 
-const gridClasses = "grid gap-5 sm:grid-cols-2 lg:grid-cols-3";
+const gridClasses = "grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3";
 
 export function DirectoryPage() {
   const [filters, setFilters] = useState<DirectoryFilterValues>(emptyDirectoryFilters);
@@ -102,7 +102,7 @@ export function DirectoryPage() {
           <>
             <ul className={cn(gridClasses, "transition-opacity", isPlaceholderData && "opacity-60")} aria-busy={isPlaceholderData}>
               {members.map((member) => (
-                <li key={member.id}>
+                <li key={member.id} className="min-w-0">
                   <MemberCard member={member} />
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { MyRoundtablesPage } from "./my-roundtables";
@@ -49,5 +49,68 @@ describe("MyRoundtablesPage", () => {
     expect(screen.getByRole("article", { name: "Theirs" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Leave" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Manage" })).not.toBeInTheDocument();
+  });
+
+  it("when the list is still loading, then the tabs show no count rather than a false (0)", async () => {
+    let answer: (response: Response) => void = () => {};
+    stubApi({
+      "GET /api/auth/user": () => jsonResponse(me),
+      "GET /api/user/participations": () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderWithProviders(<MyRoundtablesPage />);
+    expect(screen.getByRole("tab", { name: "Organized" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Joined" })).toBeInTheDocument();
+    expect(screen.queryByText(/\(0\)/)).not.toBeInTheDocument();
+    expect(screen.queryByText("No organized roundtables")).not.toBeInTheDocument();
+    answer(jsonResponse([]));
+    expect(await screen.findByRole("tab", { name: "Organized (0)" })).toBeInTheDocument();
+  });
+
+  it("when the member waits for a seat, then it sits under Waitlisted, not Joined, and the counts add up", async () => {
+    const row = (id: number, status: string, roundtable: Record<string, unknown>) => ({
+      id,
+      roundtableId: roundtable.id,
+      status,
+      joinedAt: "2026-01-01T00:00:00Z",
+      roundtable: { ...base, organizerId: 2, isOrganizer: false, isJoined: status === "joined", ...roundtable },
+    });
+    stubApi({
+      "GET /api/auth/user": () => jsonResponse(me),
+      "GET /api/user/participations": () =>
+        jsonResponse([
+          row(1, "joined", { id: 10, title: "Mine", organizerId: 1, isOrganizer: true }),
+          row(2, "joined", { id: 11, title: "Seated" }),
+          row(3, "waitlisted", { id: 12, title: "Waiting", participantCount: 5, isWaitlisted: true }),
+        ]),
+    });
+    const { user } = renderWithProviders(<MyRoundtablesPage />);
+    expect(await screen.findByRole("tab", { name: "Organized (1)" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Joined (1)" })).toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: "Waitlisted (1)" }));
+    const waiting = screen.getByRole("article", { name: "Waiting" });
+    expect(within(waiting).getByText("Waitlist")).toBeInTheDocument();
+    expect(within(waiting).getByRole("button", { name: "Leave Waitlist" })).toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: "Joined (1)" }));
+    expect(screen.getByRole("article", { name: "Seated" })).toBeInTheDocument();
+    expect(screen.queryByRole("article", { name: "Waiting" })).not.toBeInTheDocument();
+  });
+
+  it("when the organizer opens Manage, then Edit Details and Delete are there, and focus starts on the dialog, not the search box", async () => {
+    stubApi({
+      "GET /api/auth/user": () => jsonResponse(me),
+      "GET /api/convention": () => jsonResponse({ timeZone: "America/Chicago" }),
+      "GET /api/roundtables/10/participants": () => jsonResponse([]),
+      "GET /api/user/participations": () =>
+        jsonResponse([
+          { id: 1, roundtableId: 10, status: "joined", joinedAt: "2026-01-01T00:00:00Z", roundtable: { ...base, id: 10, title: "Mine", organizerId: 1, isOrganizer: true, isJoined: true } },
+        ]),
+    });
+    const { user } = renderWithProviders(<MyRoundtablesPage />);
+    await user.click(await screen.findByRole("button", { name: "Manage" }));
+    const dialog = await screen.findByRole("dialog", { name: "Mine" });
+    expect(dialog).toHaveFocus();
+    expect(within(dialog).getByRole("button", { name: "Edit Details" })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByRole("dialog", { name: "Delete Roundtable" })).toBeInTheDocument();
   });
 });

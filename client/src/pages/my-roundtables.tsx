@@ -1,5 +1,5 @@
-import { CalendarPlus, Compass, Plus } from "lucide-react";
-import { useEffect, useState } from "react";
+import { CalendarPlus, Compass, Hourglass, Plus } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { EmptyState } from "@/components/layout/empty-state";
 import { PageHeader } from "@/components/layout/page-header";
@@ -19,9 +19,13 @@ export function MyRoundtablesPage() {
   const participations = useParticipations();
   const [creating, setCreating] = useState(false);
   const actions = useRoundtableActions();
-  const all = (participations.data ?? []).map((item) => item.roundtable);
+  const mine = participations.data ?? [];
+  const all = mine.map((item) => item.roundtable);
+  // Three groups that add up to every participation: organized, joined (seated) and waitlisted.
   const organized = all.filter((roundtable) => roundtable.isOrganizer);
-  const joined = all.filter((roundtable) => !roundtable.isOrganizer);
+  const joined = mine.filter((item) => !item.roundtable.isOrganizer && item.status === "joined").map((item) => item.roundtable);
+  const waitlisted = mine.filter((item) => !item.roundtable.isOrganizer && item.status === "waitlisted").map((item) => item.roundtable);
+  const loading = participations.isLoading;
   const { dialogs, manage, viewDetails } = useRoundtableDialogs("my-roundtables", all);
 
   useEffect(() => {
@@ -44,7 +48,7 @@ export function MyRoundtablesPage() {
     <div className="space-y-6">
       <PageHeader
         title="My Roundtables"
-        description="The roundtables you organize and the ones you have joined."
+        description="The roundtables you organize, the ones you have joined and the ones you are waiting for."
         actions={
           <Button onClick={() => setCreating(true)}>
             <Plus aria-hidden="true" />
@@ -53,9 +57,16 @@ export function MyRoundtablesPage() {
         }
       />
       <Tabs defaultValue="organized">
-        <TabsList aria-label="My roundtables">
-          <TabsTrigger value="organized">Organized ({organized.length})</TabsTrigger>
-          <TabsTrigger value="joined">Joined ({joined.length})</TabsTrigger>
+        <TabsList aria-label="My roundtables" className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
+          <TabsTrigger value="organized" className="px-2 sm:px-4">
+            Organized <Count loading={loading}>{organized.length}</Count>
+          </TabsTrigger>
+          <TabsTrigger value="joined" className="px-2 sm:px-4">
+            Joined <Count loading={loading}>{joined.length}</Count>
+          </TabsTrigger>
+          <TabsTrigger value="waitlisted" className="px-2 sm:px-4">
+            Waitlisted <Count loading={loading}>{waitlisted.length}</Count>
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="organized" className="mt-6">
           {participations.isLoading ? (
@@ -89,9 +100,28 @@ export function MyRoundtablesPage() {
             <RoundtableGrid roundtables={joined} renderCard={card} />
           )}
         </TabsContent>
+        <TabsContent value="waitlisted" className="mt-6">
+          {participations.isLoading ? (
+            <SkeletonGrid count={3} />
+          ) : waitlisted.length === 0 ? (
+            <EmptyState
+              icon={<Hourglass />}
+              title="No waitlisted roundtables"
+              description="When you join a full roundtable you wait here for a seat, first come, first served."
+            />
+          ) : (
+            <RoundtableGrid roundtables={waitlisted} renderCard={card} />
+          )}
+        </TabsContent>
       </Tabs>
       <CreateRoundtableDialog open={creating} onOpenChange={setCreating} />
       {dialogs}
     </div>
   );
+}
+
+/** "(3)" once the list has arrived; a placeholder bar while it loads, never a false "(0)". */
+function Count({ loading, children }: { loading: boolean; children: ReactNode }) {
+  if (loading) return <span aria-hidden="true" className="ml-1 inline-block h-3.5 w-6 animate-pulse rounded bg-line/80 align-middle" />;
+  return <>({children})</>;
 }

@@ -1,25 +1,32 @@
-import { LogOut } from "lucide-react";
+import { LogOut, Menu, X } from "lucide-react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import type { CurrentUser } from "@shared/types";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn, fullName } from "@/lib/utils";
-import type { ReactNode } from "react";
 
-export const NAV_LINKS = [
+type NavLink = { href: string; label: string; staffOnly?: boolean };
+
+/** Every page the navigation reaches, in order: the desktop bar and the phone menu both read it. */
+export const NAV_LINKS: readonly NavLink[] = [
   { href: "/", label: "Dashboard" },
   { href: "/browse", label: "Browse" },
   { href: "/my-roundtables", label: "My Roundtables" },
   { href: "/program", label: "Program" },
   { href: "/directory", label: "Directory" },
   { href: "/profile", label: "Profile" },
-] as const;
+  { href: "/review", label: "Review", staffOnly: true },
+];
 
-/** Shown only to convention staff. */
-export const STAFF_LINKS = [{ href: "/review", label: "Review" }] as const;
+export function visibleNavLinks(user: { isStaff?: boolean }, links: readonly NavLink[] = NAV_LINKS): NavLink[] {
+  return links.filter((link) => !link.staffOnly || user.isStaff === true);
+}
 
-export const navLinksFor = (user: Pick<CurrentUser, "isStaff">) => (user.isStaff ? [...NAV_LINKS, ...STAFF_LINKS] : NAV_LINKS);
+function isCurrent(href: string, location: string): boolean {
+  return href === "/" ? location === "/" : location === href || location.startsWith(`${href}/`);
+}
 
 type TopNavProps = {
   user: CurrentUser;
@@ -31,49 +38,104 @@ type TopNavProps = {
 
 export function TopNav({ user, onLogout, loggingOut, notifications }: TopNavProps) {
   const [location] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const links = visibleNavLinks(user);
+  const name = fullName(user);
+  const role = user.userType === "advisor" ? "Advisor" : "Student";
+
+  // A link followed from the phone menu lands on its page with the menu folded away.
+  useEffect(() => setMenuOpen(false), [location]);
+
+  const linkClass = (current: boolean) =>
+    cn(
+      "whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors",
+      current ? "bg-cardinal text-white" : "text-ink-soft hover:bg-paper-muted hover:text-ink",
+    );
+
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-paper/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 sm:px-6 md:h-16 md:flex-nowrap md:gap-6 md:py-0">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 md:gap-6">
         <Link href="/" className="flex items-center gap-2 font-serif text-lg font-bold text-ink">
           <span aria-hidden="true" className="inline-flex size-8 items-center justify-center rounded-md bg-cardinal font-serif text-white">
             E
           </span>
           <span className="hidden xl:inline">English Convention</span>
+          <span className="sr-only xl:hidden">English Convention, Dashboard</span>
         </Link>
-        <nav aria-label="Main" className="order-last flex w-full items-center gap-1 overflow-x-auto md:order-none md:w-auto md:flex-1">
-          {navLinksFor(user).map((link) => {
-            const current = link.href === "/" ? location === "/" : location.startsWith(link.href);
+        <nav aria-label="Main" className="hidden min-w-0 flex-1 items-center gap-1 md:flex">
+          {links.map((link) => {
+            const current = isCurrent(link.href, location);
             return (
-              <Link
-                key={link.href}
-                href={link.href}
-                aria-current={current ? "page" : undefined}
-                className={cn(
-                  "whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors",
-                  current ? "bg-cardinal text-white" : "text-ink-soft hover:bg-paper-muted hover:text-ink",
-                )}
-              >
+              <Link key={link.href} href={link.href} aria-current={current ? "page" : undefined} className={linkClass(current)}>
                 {link.label}
               </Link>
             );
           })}
         </nav>
-        <div className="ml-auto flex items-center gap-3 md:ml-0">
+        <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3 md:ml-0">
           {notifications}
-          <div className="hidden items-center gap-3 lg:flex">
-            <div className="text-right leading-tight">
-              <p className="text-sm font-medium text-ink">{fullName(user)}</p>
+          <div className="hidden min-w-0 items-center gap-3 lg:flex">
+            <div className="min-w-0 text-right leading-tight">
+              <p className="max-w-48 truncate text-sm font-medium text-ink" title={name}>
+                {name}
+              </p>
               <Badge variant={user.userType === "advisor" ? "accent" : "neutral"} className="mt-0.5">
-                {user.userType === "advisor" ? "Advisor" : "Student"} Chapter
+                {role} Chapter
               </Badge>
             </div>
           </div>
           <Avatar firstName={user.firstName} lastName={user.lastName} imageUrl={user.profileImageUrl} />
-          <Button variant="ghost" size="sm" onClick={onLogout} disabled={loggingOut}>
+          <Button variant="ghost" size="sm" onClick={onLogout} disabled={loggingOut} className="hidden md:inline-flex">
             <LogOut aria-hidden="true" />
             Logout
           </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            Menu
+          </Button>
         </div>
+      </div>
+      {/* Phones: every page in a menu that folds out under the bar. */}
+      <div
+        id={menuId}
+        hidden={!menuOpen}
+        className="border-t border-line bg-paper px-4 pb-4 pt-3 md:hidden"
+        onKeyDown={(event) => {
+          if (event.key === "Escape") setMenuOpen(false);
+        }}
+      >
+        <div className="mb-3 flex min-w-0 items-center gap-2">
+          <p className="min-w-0 truncate text-sm font-medium text-ink" title={name}>
+            {name}
+          </p>
+          <Badge variant={user.userType === "advisor" ? "accent" : "neutral"}>{role} Chapter</Badge>
+        </div>
+        <nav aria-label="Main menu">
+          <ul className="grid gap-1">
+            {links.map((link) => {
+              const current = isCurrent(link.href, location);
+              return (
+                <li key={link.href}>
+                  <Link href={link.href} aria-current={current ? "page" : undefined} className={cn(linkClass(current), "block py-2.5")}>
+                    {link.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <Button variant="secondary" size="sm" onClick={onLogout} disabled={loggingOut} className="mt-3 w-full">
+          <LogOut aria-hidden="true" />
+          Logout
+        </Button>
       </div>
     </header>
   );

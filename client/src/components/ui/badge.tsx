@@ -2,7 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { HTMLAttributes } from "react";
 import { cn } from "@/lib/utils";
 
-const badgeVariants = cva("inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium", {
+const badgeVariants = cva("inline-flex max-w-full items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium", {
   variants: {
     variant: {
       neutral: "border-line bg-paper-muted text-ink-soft",
@@ -20,4 +20,13 @@ export type BadgeProps = HTMLAttributes<HTMLSpanElement> & VariantProps<typeof b
 
 export function Badge({ className, variant, ...props }: BadgeProps) {
   return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+}
+
+/** A badge for text a member wrote (a tag, an interest): one line, cut with "…", whole on hover. */
+export function TextBadge({ text, variant, className }: { text: string; variant?: BadgeProps["variant"]; className?: string }) {
+  return (
+    <Badge variant={variant} className={className} title={text}>
+      <span className="min-w-0 truncate">{text}</span>
+    </Badge>
+  );
 }

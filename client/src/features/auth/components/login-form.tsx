@@ -7,6 +7,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast, toastAfterReload } from "@/components/ui/use-toast";
 import { serverMessageOr } from "@/lib/api-client";
+import { currentReturnPath } from "@/lib/return-path";
 import { useLogin } from "../api/login";
 import { AuthCard, TextLink } from "./auth-card";
 
@@ -65,7 +66,10 @@ export function LoginForm({ onBack, onRegister, onForgotPassword, onSignedIn = g
   );
 }
 
-/** A full page load, so every cache starts from the signed-in state. */
+/**
+ * A full page load, so every cache starts from the signed-in state: to the page the member asked
+ * for while signed out, else the dashboard.
+ */
 function goHome() {
-  window.location.href = "/";
+  window.location.href = currentReturnPath();
 }

@@ -120,7 +120,12 @@ describe("the chapter picker on the register form", () => {
     expect(await screen.findByText("No schools found.")).toBeInTheDocument();
     await user.clear(picker);
     await user.type(picker, "u");
+    // The first ArrowDown lands on the first school, the next one on the second.
     await user.keyboard("{ArrowDown}{Enter}");
+    expect(picker).toHaveValue("Tulane University (Southern)");
+    await user.clear(picker);
+    await user.type(picker, "u");
+    await user.keyboard("{ArrowDown}{ArrowDown}{Enter}");
     expect(picker).toHaveValue("Baylor University (Southwestern)");
   });
 });

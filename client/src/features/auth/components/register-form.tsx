@@ -8,13 +8,14 @@ import { Input, NativeSelect } from "@/components/ui/input";
 import { toast, toastAfterReload } from "@/components/ui/use-toast";
 import { serverMessageOr } from "@/lib/api-client";
 import { useChapters } from "@/lib/chapters";
+import { currentReturnPath } from "@/lib/return-path";
 import { useRegister } from "../api/register";
 import { AuthCard, TextLink } from "./auth-card";
 import { ChapterController } from "@/components/chapter-picker";
 
 type RegisterFormProps = { onBack: () => void; onLogin: () => void; onRegistered?: () => void };
 
-export function RegisterForm({ onBack, onLogin, onRegistered = () => (window.location.href = "/") }: RegisterFormProps) {
+export function RegisterForm({ onBack, onLogin, onRegistered = () => (window.location.href = currentReturnPath()) }: RegisterFormProps) {
   const register = useRegister();
   const chapters = useChapters({ retryForRegister: true });
   const form = useForm<RegisterFormValues>({

@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { FilterDisclosure } from "@/components/layout/filter-disclosure";
 import { Card } from "@/components/ui/card";
 import { Input, NativeSelect } from "@/components/ui/input";
 import { useChapters } from "@/lib/chapters";
@@ -9,6 +10,10 @@ import type { DirectoryFilterValues } from "../api/get-directory";
 export const FILTER_DEBOUNCE_MS = 300;
 
 type TextFilter = "query" | "expertise";
+
+function activeCount(values: DirectoryFilterValues): number {
+  return [values.query.trim(), values.expertise.trim(), values.chapterId !== "all", values.userType !== "all"].filter(Boolean).length;
+}
 
 type DirectoryFiltersProps = {
   /** The applied filters; the text boxes start from them (to reset them, remount with a new key). */
@@ -36,66 +41,68 @@ export function DirectoryFilters({ values, onChange }: DirectoryFiltersProps) {
   }
 
   return (
-    <Card className="mb-8 p-5">
-      <form role="search" aria-label="Filter members" onSubmit={(event) => event.preventDefault()} className="grid gap-4 md:grid-cols-2 lg:grid-cols-12">
-        <div className="space-y-1.5 md:col-span-2 lg:col-span-4">
-          <label htmlFor={`${id}-query`} className="block text-sm font-medium text-ink">
-            Search
-          </label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink-muted" />
+    <FilterDisclosure className="mb-8" activeCount={activeCount(values)}>
+      <Card className="p-5">
+        <form role="search" aria-label="Filter members" onSubmit={(event) => event.preventDefault()} className="grid gap-4 md:grid-cols-2 lg:grid-cols-12">
+          <div className="space-y-1.5 md:col-span-2 lg:col-span-4">
+            <label htmlFor={`${id}-query`} className="block text-sm font-medium text-ink">
+              Search
+            </label>
+            <div className="relative">
+              <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink-muted" />
+              <Input
+                id={`${id}-query`}
+                type="search"
+                className="pl-9 [&::-webkit-search-cancel-button]:appearance-none"
+                placeholder="Search by name, expertise, or interests..."
+                value={text.query}
+                onChange={(event) => changeText("query", event.target.value)}
+              />
+            </div>
+          </div>
+
+          <div className="space-y-1.5 lg:col-span-3">
+            <label htmlFor={`${id}-chapter`} className="block text-sm font-medium text-ink">
+              Chapter
+            </label>
+            <NativeSelect id={`${id}-chapter`} value={values.chapterId} onChange={(event) => onChange({ chapterId: event.target.value })}>
+              <option value="all">All Chapters</option>
+              {chapters.data?.map((chapter) => (
+                <option key={chapter.id} value={String(chapter.id)}>
+                  {chapter.name} ({chapter.region})
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+
+          <div className="space-y-1.5 lg:col-span-2">
+            <label htmlFor={`${id}-type`} className="block text-sm font-medium text-ink">
+              Member type
+            </label>
+            <NativeSelect
+              id={`${id}-type`}
+              value={values.userType}
+              onChange={(event) => onChange({ userType: event.target.value as DirectoryFilterValues["userType"] })}
+            >
+              <option value="all">All Users</option>
+              <option value="advisor">Advisors</option>
+              <option value="student">Students</option>
+            </NativeSelect>
+          </div>
+
+          <div className="space-y-1.5 lg:col-span-3">
+            <label htmlFor={`${id}-expertise`} className="block text-sm font-medium text-ink">
+              Expertise
+            </label>
             <Input
-              id={`${id}-query`}
-              type="search"
-              className="pl-9 [&::-webkit-search-cancel-button]:appearance-none"
-              placeholder="Search by name, expertise, or interests..."
-              value={text.query}
-              onChange={(event) => changeText("query", event.target.value)}
+              id={`${id}-expertise`}
+              placeholder="e.g. Victorian poetry"
+              value={text.expertise}
+              onChange={(event) => changeText("expertise", event.target.value)}
             />
           </div>
-        </div>
-
-        <div className="space-y-1.5 lg:col-span-3">
-          <label htmlFor={`${id}-chapter`} className="block text-sm font-medium text-ink">
-            Chapter
-          </label>
-          <NativeSelect id={`${id}-chapter`} value={values.chapterId} onChange={(event) => onChange({ chapterId: event.target.value })}>
-            <option value="all">All Chapters</option>
-            {chapters.data?.map((chapter) => (
-              <option key={chapter.id} value={String(chapter.id)}>
-                {chapter.name} ({chapter.region})
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-
-        <div className="space-y-1.5 lg:col-span-2">
-          <label htmlFor={`${id}-type`} className="block text-sm font-medium text-ink">
-            Member type
-          </label>
-          <NativeSelect
-            id={`${id}-type`}
-            value={values.userType}
-            onChange={(event) => onChange({ userType: event.target.value as DirectoryFilterValues["userType"] })}
-          >
-            <option value="all">All Users</option>
-            <option value="advisor">Advisors</option>
-            <option value="student">Students</option>
-          </NativeSelect>
-        </div>
-
-        <div className="space-y-1.5 lg:col-span-3">
-          <label htmlFor={`${id}-expertise`} className="block text-sm font-medium text-ink">
-            Expertise
-          </label>
-          <Input
-            id={`${id}-expertise`}
-            placeholder="e.g. Victorian poetry"
-            value={text.expertise}
-            onChange={(event) => changeText("expertise", event.target.value)}
-          />
-        </div>
-      </form>
-    </Card>
+        </form>
+      </Card>
+    </FilterDisclosure>
   );
 }

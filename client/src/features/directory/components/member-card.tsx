@@ -1,7 +1,7 @@
 import { Copy, Mail } from "lucide-react";
 import type { PublicUser } from "@shared/types";
 import { Avatar } from "@/components/ui/avatar";
-import { Badge } from "@/components/ui/badge";
+import { Badge, TextBadge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
@@ -49,7 +49,7 @@ export function MemberCard({ member }: { member: PublicUser }) {
         <Avatar firstName={member.firstName} lastName={member.lastName} imageUrl={member.profileImageUrl} size="lg" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 id={headingId} className="truncate font-serif text-lg font-semibold leading-tight text-ink">
+            <h3 id={headingId} className="min-w-0 truncate font-serif text-lg font-semibold leading-tight text-ink" title={name}>
               {name}
             </h3>
             {isMe && <span className="text-xs font-medium text-ink-muted">(you)</span>}
@@ -101,8 +101,8 @@ function BadgeList({ label, items, variant }: { label: string; items: string[]; 
       ) : (
         <ul className="flex flex-wrap gap-1.5" aria-label={label}>
           {shown.map((item) => (
-            <li key={item}>
-              <Badge variant={variant}>{item}</Badge>
+            <li key={item} className="min-w-0 max-w-full">
+              <TextBadge variant={variant} text={item} />
             </li>
           ))}
           {hidden.length > 0 && (

@@ -1,17 +1,37 @@
 import * as Popover from "@radix-ui/react-popover";
 import { Bell } from "lucide-react";
+import { useState } from "react";
+import type { Notification } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { useMarkAllNotificationsRead, useNotifications } from "../api/get-notifications";
+import { useMarkNotificationRead } from "../api/mark-notification-read";
 
 const timeFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
 
-export function NotificationBell() {
+type NotificationBellProps = {
+  /** Opens a roundtable's details (the app shell owns that dialog; features stay apart). */
+  onOpenRoundtable?: (roundtableId: number) => void;
+};
+
+export function NotificationBell({ onOpenRoundtable }: NotificationBellProps) {
   const { data } = useNotifications();
   const markAllRead = useMarkAllNotificationsRead();
+  const markRead = useMarkNotificationRead();
+  const [open, setOpen] = useState(false);
   const unread = data?.unreadCount ?? 0;
+
+  // An item opens what it is about and counts as read.
+  const openItem = (item: Notification) => {
+    if (!item.readAt) markRead.mutate(item.id);
+    if (item.roundtableId !== null) {
+      setOpen(false);
+      onOpenRoundtable?.(item.roundtableId);
+    }
+  };
+
   return (
-    <Popover.Root>
+    <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
         <Button variant="ghost" size="icon" className="relative" aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"}>
           <Bell aria-hidden="true" className="!size-5" />
@@ -23,7 +43,12 @@ export function NotificationBell() {
         </Button>
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content align="end" sideOffset={8} className="z-50 w-80 rounded-xl border border-line bg-white p-0 shadow-xl">
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+          className="z-50 w-[min(20rem,calc(100vw-1rem))] rounded-xl border border-line bg-white p-0 shadow-xl"
+        >
           <div className="flex items-center justify-between border-b border-line px-4 py-3">
             <h2 className="font-serif text-base font-semibold">Notifications</h2>
             {unread > 0 && (
@@ -37,9 +62,27 @@ export function NotificationBell() {
           ) : (
             <ul className="max-h-96 divide-y divide-line overflow-y-auto">
               {data.items.map((item) => (
-                <li key={item.id} className={cn("px-4 py-3 text-sm", !item.readAt && "bg-cardinal-soft/40")}>
-                  <p className="text-ink">{item.message}</p>
-                  <p className="mt-1 text-xs text-ink-muted">{timeFormat.format(new Date(item.createdAt))}</p>
+                <li key={item.id}>
+                  <button
+                    type="button"
+                    onClick={() => openItem(item)}
+                    className={cn(
+                      "flex w-full items-start gap-2 px-4 py-3 text-left text-sm hover:bg-paper-muted focus-visible:-outline-offset-2",
+                      !item.readAt && "bg-cardinal-soft/40",
+                    )}
+                  >
+                    <span
+                      aria-hidden="true"
+                      className={cn("mt-1.5 size-2 shrink-0 rounded-full", item.readAt ? "bg-transparent" : "bg-cardinal")}
+                    />
+                    <span className="min-w-0 flex-1">
+                      <span className="block text-ink">
+                        {!item.readAt && <span className="sr-only">Unread: </span>}
+                        {item.message}
+                      </span>
+                      <span className="mt-1 block text-xs text-ink-muted">{timeFormat.format(new Date(item.createdAt))}</span>
+                    </span>
+                  </button>
                 </li>
               ))}
             </ul>

@@ -126,7 +126,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
           </div>
         </form>
       ) : (
-        <dl className="grid gap-x-8 gap-y-5 sm:grid-cols-2">
+        <dl className="grid grid-cols-1 gap-x-8 gap-y-5 sm:grid-cols-2">
           <ReadOnly label="First Name">{user.firstName}</ReadOnly>
           <ReadOnly label="Last Name">{user.lastName}</ReadOnly>
           <ReadOnly label="Role">{user.userType === "advisor" ? "Advisor" : "Student"}</ReadOnly>

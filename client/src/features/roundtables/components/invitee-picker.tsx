@@ -48,8 +48,12 @@ export function InviteePicker({ invitees, onChange, excludeIds }: InviteePickerP
               <li key={user.id} className="flex items-center gap-2 px-3 py-2 text-sm">
                 <Avatar size="sm" firstName={user.firstName} lastName={user.lastName} imageUrl={user.profileImageUrl} />
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium">{fullName(user)}</span>
-                  <span className="block truncate text-xs text-ink-muted">{user.email}</span>
+                  <span className="block truncate font-medium" title={fullName(user)}>
+                    {fullName(user)}
+                  </span>
+                  <span className="block truncate text-xs text-ink-muted" title={user.email}>
+                    {user.email}
+                  </span>
                 </span>
                 <Button
                   size="sm"
@@ -74,7 +78,9 @@ export function InviteePicker({ invitees, onChange, excludeIds }: InviteePickerP
           <ul aria-label="Invited members" className="max-h-28 space-y-1 overflow-y-auto">
             {invitees.map((invitee) => (
               <li key={invitee.id} className="flex items-center justify-between rounded-md bg-white px-2 py-1 text-sm">
-                <span className="truncate">{fullName(invitee)}</span>
+                <span className="truncate" title={fullName(invitee)}>
+                  {fullName(invitee)}
+                </span>
                 <button
                   type="button"
                   className="rounded p-1 text-ink-muted hover:bg-paper-muted hover:text-ink"

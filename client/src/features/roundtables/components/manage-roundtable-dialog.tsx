@@ -24,7 +24,7 @@ import { useDebounced } from "./invitee-picker";
 type ManageRoundtableDialogProps = {
   roundtable: Roundtable | null;
   onOpenChange: (open: boolean) => void;
-  /** "dashboard": SPEC.md's Manage Roundtable with Edit Details and Delete; "my-roundtables": the participants view. */
+  /** "dashboard": SPEC.md's Manage Roundtable; "my-roundtables": the participants view. Both offer Edit Details and Delete. */
   variant: "dashboard" | "my-roundtables";
   onEdit?: (roundtable: Roundtable) => void;
   onDelete?: (roundtable: Roundtable) => void;
@@ -34,7 +34,8 @@ export function ManageRoundtableDialog({ roundtable, onOpenChange, variant, onEd
   const { data: convention } = useConvention();
   return (
     <Dialog open={roundtable !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
+      {/* Focus starts on the dialog, not the search box: on a phone that would pop the keyboard up over it. */}
+      <DialogContent className="max-w-2xl" focusDialogOnOpen>
         {roundtable && (
           <>
             <DialogHeader>
@@ -43,7 +44,7 @@ export function ManageRoundtableDialog({ roundtable, onOpenChange, variant, onEd
                 {variant === "dashboard" ? roundtable.title : "Add members, remove participants and see who is waiting."}
               </DialogDescription>
             </DialogHeader>
-            <dl className="grid gap-4 rounded-lg border border-line bg-paper p-4 sm:grid-cols-2">
+            <dl className="grid grid-cols-1 gap-4 rounded-lg border border-line bg-paper p-4 sm:grid-cols-2">
               {variant === "dashboard" && <DetailRow label="Title">{roundtable.title}</DetailRow>}
               <DetailRow label="Category">{roundtable.category}</DetailRow>
               {variant === "dashboard" && <DetailRow label="Target audience">{AUDIENCE_LABELS[roundtable.targetAudience]}</DetailRow>}
@@ -57,7 +58,7 @@ export function ManageRoundtableDialog({ roundtable, onOpenChange, variant, onEd
               </div>
             </dl>
             <ParticipantsSection roundtable={roundtable} variant={variant} />
-            {variant === "dashboard" && (
+            {(onEdit || onDelete) && (
               <DialogFooter>
                 <Button variant="secondary" onClick={() => onEdit?.(roundtable)}>
                   Edit Details
@@ -183,7 +184,7 @@ function ParticipantList({
               {participant.user.id === organizerId && <Badge variant="outline">Organizer</Badge>}
             </p>
             {showEmailAndDate && (
-              <p className="truncate text-xs text-ink-muted">
+              <p className="truncate text-xs text-ink-muted" title={participant.user.email}>
                 {participant.user.email} · Joined {formatJoinedDate(participant.joinedAt)}
               </p>
             )}
@@ -258,8 +259,12 @@ function AddParticipantSearch({
               <li key={member.id} className="flex items-center gap-2 px-3 py-2 text-sm">
                 <Avatar size="sm" firstName={member.firstName} lastName={member.lastName} imageUrl={member.profileImageUrl} />
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium">{fullName(member)}</span>
-                  <span className="block truncate text-xs text-ink-muted">{member.email}</span>
+                  <span className="block truncate font-medium" title={fullName(member)}>
+                    {fullName(member)}
+                  </span>
+                  <span className="block truncate text-xs text-ink-muted" title={member.email}>
+                    {member.email}
+                  </span>
                 </span>
                 {member.id === roundtable.organizerId ? (
                   <Button size="sm" variant="secondary" disabled>

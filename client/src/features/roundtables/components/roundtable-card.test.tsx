@@ -1,8 +1,21 @@
-import { render, screen, within } from "@testing-library/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render as renderInDom, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactElement, ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
-import type { Roundtable } from "@shared/types";
+import type { PublicUser, Roundtable } from "@shared/types";
+import { buildMember } from "@/features/directory/testing/build-member";
+import { currentUserKey } from "@/lib/auth";
+import { createQueryClient } from "@/lib/query-client";
 import { RoundtableCard } from "./roundtable-card";
+
+/** The card as a signed-in member (a student unless told) sees it. */
+function render(ui: ReactElement, viewer: PublicUser = buildMember({ userType: "student" })) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(currentUserKey, viewer);
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return renderInDom(ui, { wrapper });
+}
 
 function roundtable(overrides: Partial<Roundtable> = {}): Roundtable {
   return {
@@ -131,5 +144,43 @@ describe("RoundtableCard", () => {
     render(<RoundtableCard roundtable={roundtable({ isJoined: true })} actions="join-only" />);
     expect(screen.queryByRole("button", { name: "Leave" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "View Details" })).not.toBeInTheDocument();
+  });
+
+  it("when a student sees an advisors-only roundtable, then it says who it is for and offers no Join", () => {
+    render(<RoundtableCard roundtable={roundtable({ targetAudience: "advisors" })} onJoin={() => {}} />);
+    expect(screen.getByText("For advisors only")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Join/ })).not.toBeInTheDocument();
+  });
+
+  it("when an advisor sees a full students-only roundtable, then neither Join nor Join Waitlist is offered", () => {
+    render(
+      <RoundtableCard roundtable={roundtable({ targetAudience: "students", participantCount: 5 })} onJoin={() => {}} actions="join-only" />,
+      buildMember({ userType: "advisor" }),
+    );
+    expect(screen.getByText("For students only")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Join/ })).not.toBeInTheDocument();
+  });
+
+  it("when the member is in the audience, then Join Roundtable is offered as usual", () => {
+    render(<RoundtableCard roundtable={roundtable({ targetAudience: "advisors" })} onJoin={() => {}} />, buildMember({ userType: "advisor" }));
+    expect(screen.getByRole("button", { name: "Join Roundtable" })).toBeInTheDocument();
+    expect(screen.queryByText("For advisors only")).not.toBeInTheDocument();
+  });
+
+  it("when a tag, the description and the organizer are long, then each keeps its full value on hover", () => {
+    const long = "Supercalifragilisticexpialidocious".repeat(3);
+    render(
+      <RoundtableCard
+        roundtable={roundtable({
+          tags: [long],
+          description: long,
+          organizer: { firstName: long, lastName: "Rice", profileImageUrl: null, chapterId: 1, chapter: `${long} College`, chapterColor: "#b5452b" },
+        })}
+      />,
+    );
+    expect(screen.getByText(`#${long}`).closest("[title]")).toHaveAttribute("title", `#${long}`);
+    expect(screen.getByText(long, { selector: "p" })).toHaveAttribute("title", long);
+    expect(screen.getByText(`${long} Rice`)).toHaveAttribute("title", `${long} Rice`);
+    expect(screen.getByText(`${long} College`)).toHaveAttribute("title", `${long} College`);
   });
 });

@@ -1,14 +1,15 @@
 import { Users } from "lucide-react";
 import type { Roundtable } from "@shared/types";
 import { Avatar } from "@/components/ui/avatar";
-import { Badge } from "@/components/ui/badge";
+import { Badge, TextBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { ProgramFacts } from "@/features/program";
+import { useCurrentUser } from "@/lib/auth";
 import { fullName } from "@/lib/utils";
 import { ChapterDots } from "./chapter-dots";
-import { AUDIENCE_LABELS } from "./format";
+import { AUDIENCE_LABELS, audienceIncludes } from "./format";
 
 export const CARD_TAG_LIMIT = 3;
 
@@ -28,7 +29,12 @@ export function isFull(roundtable: Pick<Roundtable, "participantCount" | "maxPar
   return roundtable.participantCount >= roundtable.maxParticipants;
 }
 
+/** "For advisors only": said in place of a Join button the member could not use. */
+export const AUDIENCE_ONLY_TEXT = { advisors: "For advisors only", students: "For students only" } as const;
+
 export function RoundtableCard({ roundtable, actions = "all", onJoin, onLeave, onManage, onViewDetails, joining, leaving }: RoundtableCardProps) {
+  const { user } = useCurrentUser();
+  const excluded = user !== null && !audienceIncludes(roundtable.targetAudience, user.userType);
   const full = isFull(roundtable);
   const own = roundtable.isOrganizer;
   const joined = roundtable.isJoined && !own;
@@ -36,12 +42,10 @@ export function RoundtableCard({ roundtable, actions = "all", onJoin, onLeave, o
   const headingId = `roundtable-${roundtable.id}-title`;
 
   return (
-    <Card role="article" aria-labelledby={headingId} className="flex h-full flex-col p-5 transition-shadow hover:shadow-md">
+    <Card role="article" aria-labelledby={headingId} className="flex h-full min-w-0 flex-col p-5 transition-shadow hover:shadow-md">
       <div className="flex flex-wrap items-center gap-1.5">
         {tags.map((tag) => (
-          <Badge key={tag} variant="outline">
-            #{tag}
-          </Badge>
+          <TextBadge key={tag} variant="outline" text={`#${tag}`} />
         ))}
       </div>
       <div className="mt-3 flex flex-wrap gap-1.5">
@@ -55,7 +59,9 @@ export function RoundtableCard({ roundtable, actions = "all", onJoin, onLeave, o
       <h3 id={headingId} className="mt-3 font-serif text-lg font-semibold leading-snug text-ink">
         {roundtable.title}
       </h3>
-      <p className="mt-1.5 line-clamp-3 text-sm text-ink-soft">{roundtable.description}</p>
+      <p className="mt-1.5 line-clamp-3 text-sm text-ink-soft" title={roundtable.description}>
+        {roundtable.description}
+      </p>
       <ProgramFacts roundtable={roundtable} />
 
       <div className="mt-4 flex items-center gap-2.5">
@@ -66,8 +72,12 @@ export function RoundtableCard({ roundtable, actions = "all", onJoin, onLeave, o
           imageUrl={roundtable.organizer.profileImageUrl}
         />
         <div className="min-w-0 text-sm leading-tight">
-          <p className="truncate font-medium text-ink">{fullName(roundtable.organizer)}</p>
-          <p className="truncate text-xs text-ink-muted">{roundtable.organizer.chapter ?? "Chapter unknown"}</p>
+          <p className="truncate font-medium text-ink" title={fullName(roundtable.organizer)}>
+            {fullName(roundtable.organizer)}
+          </p>
+          <p className="truncate text-xs text-ink-muted" title={roundtable.organizer.chapter ?? undefined}>
+            {roundtable.organizer.chapter ?? "Chapter unknown"}
+          </p>
         </div>
       </div>
 
@@ -89,6 +99,7 @@ export function RoundtableCard({ roundtable, actions = "all", onJoin, onLeave, o
           own={own}
           joined={joined}
           full={full}
+          excluded={excluded}
           onJoin={onJoin}
           onLeave={onLeave}
           onManage={onManage}
@@ -107,13 +118,22 @@ function CardActions({
   own,
   joined,
   full,
+  excluded,
   onJoin,
   onLeave,
   onManage,
   onViewDetails,
   joining,
   leaving,
-}: Omit<RoundtableCardProps, "roundtable" | "actions"> & { roundtable: Roundtable; actions: "all" | "join-only"; own: boolean; joined: boolean; full: boolean }) {
+}: Omit<RoundtableCardProps, "roundtable" | "actions"> & {
+  roundtable: Roundtable;
+  actions: "all" | "join-only";
+  own: boolean;
+  joined: boolean;
+  full: boolean;
+  /** The roundtable's audience leaves the member out (the server would refuse the join). */
+  excluded: boolean;
+}) {
   if (own) {
     if (actions === "join-only") return <Badge variant="accent" className="justify-center py-2">You organize this roundtable</Badge>;
     return (
@@ -154,6 +174,13 @@ function CardActions({
           </Button>
         )}
       </>
+    );
+  }
+  if (excluded && roundtable.targetAudience !== "both") {
+    return (
+      <p className="rounded-md border border-dashed border-line bg-paper px-3 py-1.5 text-center text-sm font-medium text-ink-soft">
+        {AUDIENCE_ONLY_TEXT[roundtable.targetAudience]}
+      </p>
     );
   }
   if (full) {

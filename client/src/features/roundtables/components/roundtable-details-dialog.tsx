@@ -39,7 +39,7 @@ export function RoundtableDetailsDialog({ roundtable, onOpenChange }: { roundtab
               </DialogDescription>
             </DialogHeader>
             <p className="whitespace-pre-line text-sm leading-relaxed text-ink-soft">{roundtable.description}</p>
-            <dl className="mt-5 grid gap-4 sm:grid-cols-2">
+            <dl className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2">
               <DetailRow label="Target audience">{AUDIENCE_LABELS[roundtable.targetAudience]}</DetailRow>
               <DetailRow label="Participants">
                 {roundtable.participantCount}/{roundtable.maxParticipants}

@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { REGIONS } from "@shared/constants";
 import type { Chapter } from "@shared/types";
+import { FilterDisclosure } from "@/components/layout/filter-disclosure";
 import { Card } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect } from "@/components/ui/input";
@@ -11,9 +12,20 @@ import { EMPTY_FILTERS, type RoundtableFilters } from "../api/get-roundtables";
 
 export const TEXT_DEBOUNCE_MS = 300;
 
-export function hasActiveFilters(filters: RoundtableFilters): boolean {
+export function activeFilterCount(filters: RoundtableFilters): number {
   // The sort orders the list; it filters nothing.
-  return (Object.keys(EMPTY_FILTERS) as Array<keyof RoundtableFilters>).some((key) => key !== "sort" && filters[key].trim() !== EMPTY_FILTERS[key]);
+  return (Object.keys(EMPTY_FILTERS) as Array<keyof RoundtableFilters>).filter(
+    (key) => key !== "sort" && filters[key].trim() !== EMPTY_FILTERS[key],
+  ).length;
+}
+
+export function hasActiveFilters(filters: RoundtableFilters): boolean {
+  return activeFilterCount(filters) > 0;
+}
+
+/** "1 result", "2 results". */
+export function resultCount(total: number): string {
+  return `${total} ${total === 1 ? "result" : "results"}`;
 }
 
 /** Text typed into a box reaches the filters 300 ms after the last keystroke. */
@@ -36,57 +48,59 @@ export function RoundtableFiltersCard({ filters, onChange }: RoundtableFiltersCa
   const [tag, setTag] = useDebouncedText(filters.tag, (value) => onChange({ ...filters, tag: value }));
 
   return (
-    <Card className="p-5">
-      <form
-        role="search"
-        aria-label="Filter roundtables"
-        onSubmit={(event) => event.preventDefault()}
-        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6 xl:grid-cols-12"
-      >
-        <FormField label="Search" className="sm:col-span-2 lg:col-span-4">
-          {(control) => (
-            <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink-muted" />
-              <Input
-                {...control}
-                type="search"
-                className="pl-9"
-                placeholder="Search roundtables, topics, or chapters..."
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-              />
-            </div>
-          )}
-        </FormField>
-        <FormField label="Tag" className="lg:col-span-2">
-          <Input placeholder="e.g. gothic" value={tag} onChange={(event) => setTag(event.target.value)} />
-        </FormField>
-        <FormField label="Region" className="lg:col-span-2">
-          <NativeSelect value={filters.region} onChange={(event) => onChange({ ...filters, region: event.target.value, chapterId: "all" })}>
-            <option value="all">All Regions</option>
-            {REGIONS.map((region) => (
-              <option key={region} value={region}>
-                {region}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField label="Chapter" className="lg:col-span-2">
-          <NativeSelect value={filters.chapterId} onChange={(event) => onChange({ ...filters, chapterId: event.target.value })}>
-            <option value="all">All Chapters</option>
-            <ChapterOptions chapters={chapters ?? []} region={filters.region} />
-          </NativeSelect>
-        </FormField>
-        <FormField label="User type" className="lg:col-span-2">
-          <NativeSelect value={filters.userType} onChange={(event) => onChange({ ...filters, userType: event.target.value })}>
-            <option value="all">All Users</option>
-            <option value="advisor">Advisors Only</option>
-            <option value="student">Students Only</option>
-          </NativeSelect>
-        </FormField>
-        <ProgramFilterFields filters={filters} onChange={(change) => onChange({ ...filters, ...change })} />
-      </form>
-    </Card>
+    <FilterDisclosure activeCount={activeFilterCount(filters)}>
+      <Card className="p-5">
+        <form
+          role="search"
+          aria-label="Filter roundtables"
+          onSubmit={(event) => event.preventDefault()}
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6 xl:grid-cols-12"
+        >
+          <FormField label="Search" className="sm:col-span-2 lg:col-span-4">
+            {(control) => (
+              <div className="relative">
+                <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink-muted" />
+                <Input
+                  {...control}
+                  type="search"
+                  className="pl-9"
+                  placeholder="Search roundtables, topics, or chapters..."
+                  value={query}
+                  onChange={(event) => setQuery(event.target.value)}
+                />
+              </div>
+            )}
+          </FormField>
+          <FormField label="Tag" className="lg:col-span-2">
+            <Input placeholder="e.g. gothic" value={tag} onChange={(event) => setTag(event.target.value)} />
+          </FormField>
+          <FormField label="Region" className="lg:col-span-2">
+            <NativeSelect value={filters.region} onChange={(event) => onChange({ ...filters, region: event.target.value, chapterId: "all" })}>
+              <option value="all">All Regions</option>
+              {REGIONS.map((region) => (
+                <option key={region} value={region}>
+                  {region}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField label="Chapter" className="lg:col-span-2">
+            <NativeSelect value={filters.chapterId} onChange={(event) => onChange({ ...filters, chapterId: event.target.value })}>
+              <option value="all">All Chapters</option>
+              <ChapterOptions chapters={chapters ?? []} region={filters.region} />
+            </NativeSelect>
+          </FormField>
+          <FormField label="User type" className="lg:col-span-2">
+            <NativeSelect value={filters.userType} onChange={(event) => onChange({ ...filters, userType: event.target.value })}>
+              <option value="all">All Users</option>
+              <option value="advisor">Advisors Only</option>
+              <option value="student">Students Only</option>
+            </NativeSelect>
+          </FormField>
+          <ProgramFilterFields filters={filters} onChange={(change) => onChange({ ...filters, ...change })} />
+        </form>
+      </Card>
+    </FilterDisclosure>
   );
 }
 

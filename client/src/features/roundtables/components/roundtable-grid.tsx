@@ -26,7 +26,7 @@ export function RoundtableCardSkeleton() {
 
 export function SkeletonGrid({ count }: { count: number }) {
   return (
-    <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Loading roundtables">
+    <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Loading roundtables">
       {Array.from({ length: count }, (_, index) => (
         <RoundtableCardSkeleton key={index} />
       ))}
@@ -57,9 +57,11 @@ export function RoundtableGrid({ roundtables, renderCard, hasNextPage, fetchNext
 
   return (
     <>
-      <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
         {roundtables.map((roundtable) => (
-          <div key={roundtable.id}>{renderCard(roundtable)}</div>
+          <div key={roundtable.id} className="min-w-0">
+            {renderCard(roundtable)}
+          </div>
         ))}
       </div>
       {hasNextPage && (

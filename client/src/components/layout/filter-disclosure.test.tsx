@@ -1,0 +1,32 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { FilterDisclosure } from "./filter-disclosure";
+
+describe("FilterDisclosure", () => {
+  it("when folded, then the Filters button counts the active filters and opens the fields it wraps", async () => {
+    const user = userEvent.setup();
+    render(
+      <FilterDisclosure activeCount={2}>
+        <label>
+          Tag <input />
+        </label>
+      </FilterDisclosure>,
+    );
+    const button = screen.getByRole("button", { name: "Filters, 2 active" });
+    const panel = screen.getByTestId("filter-panel");
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(button).toHaveAttribute("aria-controls", panel.id);
+    // Folded below md: hidden, shown again from md up by the md:block class.
+    expect(panel).toHaveClass("hidden", "md:block");
+    await user.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    expect(panel).not.toHaveClass("hidden");
+    expect(screen.getByLabelText("Tag")).toBeInTheDocument();
+  });
+
+  it("when no filter is active, then the button says only Filters", () => {
+    render(<FilterDisclosure activeCount={0}>fields</FilterDisclosure>);
+    expect(screen.getByRole("button", { name: "Filters" })).toBeInTheDocument();
+  });
+});

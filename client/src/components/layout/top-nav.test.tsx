@@ -1,0 +1,55 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { buildMember } from "@/features/directory/testing/build-member";
+import { NAV_LINKS, TopNav, visibleNavLinks } from "./top-nav";
+
+function renderNav(path = "/") {
+  const location = memoryLocation({ path, record: true });
+  const onLogout = vi.fn();
+  render(
+    <Router hook={location.hook}>
+      <TopNav user={{ ...buildMember({ firstName: "Grace", lastName: "King" }), isStaff: false, emailNotifications: true }} onLogout={onLogout} loggingOut={false} />
+    </Router>,
+  );
+  return { location, onLogout };
+}
+
+describe("TopNav", () => {
+  it("when the phone menu opens, then it lists every page, marks the current one, and folds away after a link is followed", async () => {
+    const user = userEvent.setup();
+    const { location } = renderNav("/browse");
+    const menuButton = screen.getByRole("button", { name: "Menu" });
+    expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await user.click(menuButton);
+    expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    const menu = screen.getByRole("navigation", { name: "Main menu" });
+    expect(within(menu).getAllByRole("link").map((link) => link.textContent)).toEqual(
+      NAV_LINKS.filter((link) => !link.staffOnly).map((link) => link.label),
+    );
+    expect(within(menu).getByRole("link", { name: "Browse" })).toHaveAttribute("aria-current", "page");
+    await user.click(within(menu).getByRole("link", { name: "Directory" }));
+    expect(location.history.at(-1)).toBe("/directory");
+    expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("navigation", { name: "Main menu" })).not.toBeInTheDocument();
+  });
+
+  it("when the menu is open, then Escape folds it and Logout is in it", async () => {
+    const user = userEvent.setup();
+    const { onLogout } = renderNav();
+    await user.click(screen.getByRole("button", { name: "Menu" }));
+    const menu = screen.getByRole("navigation", { name: "Main menu" });
+    await user.click(within(menu.parentElement!).getByRole("button", { name: "Logout" }));
+    expect(onLogout).toHaveBeenCalled();
+    within(menu).getByRole("link", { name: "Profile" }).focus();
+    await user.keyboard("{Escape}");
+    expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("when a link is for staff only, then only staff see it", () => {
+    expect(visibleNavLinks({ isStaff: false }).map((link) => link.label)).not.toContain("Review");
+    expect(visibleNavLinks({ isStaff: true }).map((link) => link.label)).toContain("Review");
+  });
+});
