@@ -6,7 +6,7 @@ export type { Chapter };
 /** A member as any signed-in member may see them: never the password hash. */
 export type PublicUser = Omit<
   UserRow,
-  "passwordHash" | "searchText" | "calendarToken" | "isStaff" | "emailNotifications" | "createdAt" | "updatedAt"
+  "passwordHash" | "searchText" | "matchTerms" | "calendarToken" | "isStaff" | "emailNotifications" | "createdAt" | "updatedAt"
 > & {
   /** The chapter's name (SPEC.md's `chapter`). */
   chapter: string | null;
@@ -31,7 +31,7 @@ export type RoundtableOrganizer = Pick<UserRow, "firstName" | "lastName" | "prof
 export type Roundtable = Omit<
   RoundtableRow,
   // The program columns reach members through the program's fields (DECISIONS.md), not raw.
-  | "searchText" | "scheduledDate" | "createdAt" | "updatedAt"
+  | "searchText" | "matchTerms" | "scheduledDate" | "createdAt" | "updatedAt"
   | "programStatus" | "preferredSessionId" | "sessionId" | "roomId" | "programNote" | "calendarSequence"
 > & {
   scheduledDate: string | null;
