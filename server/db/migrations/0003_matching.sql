@@ -71,6 +71,27 @@ CREATE OR REPLACE FUNCTION ec_match_phrases(input text) RETURNS text
     'young[^a-z0-9]+adult|\yya\y', ' yalit ', 'g')
 $$;
 --> statement-breakpoint
+-- Everyday words, and words nearly every roundtable shares ("literature", "novel", "story"), match nothing.
+CREATE OR REPLACE FUNCTION ec_match_is_stopword(word text) RETURNS boolean
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$
+  SELECT word = ANY (ARRAY[
+    'a', 'an', 'the', 'and', 'or', 'of', 'in', 'on', 'for', 'to', 'with', 'at', 'by', 'from', 'as',
+    'is', 'are', 'was', 'were', 'be', 'been', 'we', 'our', 'us', 'you', 'your', 'it', 'its',
+    'this', 'that', 'these', 'those', 'what', 'how', 'why', 'who', 'whom', 'which', 'about',
+    'into', 'through', 'across', 'between', 'will', 'can', 'do', 'does', 'not', 'no', 'but', 'so',
+    'than', 'then', 'more', 'most', 'also', 'each', 'their', 'they', 'them', 'his', 'her', 'she',
+    'he', 'me', 'my', 'all', 'any', 'some', 'new', 'one', 'two', 'three', 'if', 'when', 'where',
+    'there', 'here', 'over', 'under', 'after', 'before', 'out', 'up', 'down', 'just', 'very',
+    'own', 'such', 'only', 'other', 'both', 'way', 'use', 'like', 'let', 'via', 'vs', 'etc',
+    'read', 'book', 'text', 'literatur', 'literature', 'literary', 'fiction', 'novel', 'story',
+    'theory', 'work', 'study', 'discuss', 'discussion', 'roundtable', 'group', 'session',
+    'english', 'convention', 'talk', 'ask', 'look', 'together', 'idea', 'question', 'critic',
+    'criticism', 'general', 'member', 'chapter', 'student', 'advisor', 'people', 'class', 'course',
+    'share', 'bring', 'join', 'open'
+  ]::text[])
+$$;
+--> statement-breakpoint
 -- The distinct normalised words of a text: case, accents, apostrophes and punctuation dropped,
 -- everyday words (and words every roundtable shares, like "literature") left out.
 CREATE OR REPLACE FUNCTION ec_match_words(input text) RETURNS text[]
@@ -83,9 +104,9 @@ CREATE OR REPLACE FUNCTION ec_match_words(input text) RETURNS text[]
       ec_match_phrases(translate(regexp_replace(lower(coalesce(input, '')), '[''’]', '', 'g'),
         'àáâäãåèéêëìíîïòóôöõùúûüçñ', 'aaaaaaeeeeiiiiooooouuuucn')),
       '[^a-z0-9]+') AS word
-    WHERE length(word) >= 2 AND NOT (word = ANY (ARRAY['a', 'an', 'the', 'and', 'or', 'of', 'in', 'on', 'for', 'to', 'with', 'at', 'by', 'from', 'as', 'is', 'are', 'was', 'were', 'be', 'been', 'we', 'our', 'us', 'you', 'your', 'it', 'its', 'this', 'that', 'these', 'those', 'what', 'how', 'why', 'who', 'whom', 'which', 'about', 'into', 'through', 'across', 'between', 'will', 'can', 'do', 'does', 'not', 'no', 'but', 'so', 'than', 'then', 'more', 'most', 'also', 'each', 'their', 'they', 'them', 'his', 'her', 'she', 'he', 'me', 'my', 'all', 'any', 'some', 'new', 'one', 'two', 'three', 'if', 'when', 'where', 'there', 'here', 'over', 'under', 'after', 'before', 'out', 'up', 'down', 'just', 'very', 'own', 'such', 'only', 'other', 'both', 'way', 'use', 'like', 'let', 'via', 'vs', 'etc', 'read', 'book', 'text', 'literatur', 'literature', 'literary', 'fiction', 'novel', 'work', 'study', 'discuss', 'discussion', 'roundtable', 'group', 'session', 'english', 'convention', 'talk', 'ask', 'look', 'together', 'idea', 'question', 'critic', 'criticism', 'general', 'member', 'chapter', 'student', 'advisor', 'people', 'class', 'course', 'share', 'bring', 'join', 'open']::text[]))
+    WHERE length(word) >= 2 AND NOT ec_match_is_stopword(word)
   ) words
-  WHERE NOT (stem = ANY (ARRAY['a', 'an', 'the', 'and', 'or', 'of', 'in', 'on', 'for', 'to', 'with', 'at', 'by', 'from', 'as', 'is', 'are', 'was', 'were', 'be', 'been', 'we', 'our', 'us', 'you', 'your', 'it', 'its', 'this', 'that', 'these', 'those', 'what', 'how', 'why', 'who', 'whom', 'which', 'about', 'into', 'through', 'across', 'between', 'will', 'can', 'do', 'does', 'not', 'no', 'but', 'so', 'than', 'then', 'more', 'most', 'also', 'each', 'their', 'they', 'them', 'his', 'her', 'she', 'he', 'me', 'my', 'all', 'any', 'some', 'new', 'one', 'two', 'three', 'if', 'when', 'where', 'there', 'here', 'over', 'under', 'after', 'before', 'out', 'up', 'down', 'just', 'very', 'own', 'such', 'only', 'other', 'both', 'way', 'use', 'like', 'let', 'via', 'vs', 'etc', 'read', 'book', 'text', 'literatur', 'literature', 'literary', 'fiction', 'novel', 'work', 'study', 'discuss', 'discussion', 'roundtable', 'group', 'session', 'english', 'convention', 'talk', 'ask', 'look', 'together', 'idea', 'question', 'critic', 'criticism', 'general', 'member', 'chapter', 'student', 'advisor', 'people', 'class', 'course', 'share', 'bring', 'join', 'open']::text[]))
+  WHERE NOT ec_match_is_stopword(stem)
 $$;
 --> statement-breakpoint
 -- The words of a list of labels (interests, expertise, tags), each label on its own.
