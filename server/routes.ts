@@ -1,11 +1,13 @@
 /** The feature routers mounted under /api, after the account routes. One line per feature. */
 import type { Router } from "express";
 import type { AppContext } from "./context";
+import { matchingRoutes } from "./matching/matching.routes";
 import { notificationRoutes } from "./notifications/notification.routes";
 import { roundtableRoutes } from "./roundtables/roundtable.routes";
 import { userRoutes } from "./users/users.routes";
 
 export const featureRoutes: Array<(ctx: AppContext) => Router> = [
+  matchingRoutes,
   notificationRoutes,
   userRoutes,
   roundtableRoutes,

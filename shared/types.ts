@@ -1,4 +1,5 @@
 /** Shapes the API returns, derived from the schema rows so no column is declared twice. */
+import type { MatchLevel } from "./constants";
 import type { Chapter, NotificationRow, ParticipationRow, RoundtableRow, UserRow } from "./schema";
 
 export type { Chapter };
@@ -44,7 +45,15 @@ export type Roundtable = Omit<
   isOrganizer: boolean;
   isJoined: boolean;
   isWaitlisted: boolean;
+  /** How well it fits the signed-in member, 0 to 1 (docs/matching.md). */
+  matchScore: number;
+  matchLevel: MatchLevel | null;
+  /** At most three short sentences, written for the signed-in member only. */
+  matchReasons: string[];
 };
+
+/** GET /api/users/suggested: a member from another chapter and the words you share. */
+export type SuggestedMember = PublicUser & { reasons: string[] };
 
 /** GET /api/roundtables/:id/participants */
 export type RoundtableParticipant = Pick<ParticipationRow, "id" | "status"> & {

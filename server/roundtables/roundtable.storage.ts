@@ -8,6 +8,9 @@ import type { ParticipationStatus, TargetAudience } from "@shared/constants";
 import type { ChapterSummary, Roundtable, RoundtableParticipant } from "@shared/types";
 import type { RoundtableListQuery } from "@shared/validators/roundtables";
 import type { DbOrTx } from "../db/client";
+import { matchReasons, type MatchedLabel } from "../matching/match-reasons";
+import { matchLevelOf } from "../matching/match-weights";
+import { bestMatchFirst, matchColumns, matchJoins, matchViewerCtes, recommendableCondition } from "../matching/match.sql";
 import { containsPattern, words } from "../users/directory.storage";
 
 type RoundtableRowSql = {
@@ -35,7 +38,18 @@ type RoundtableRowSql = {
   my_status: ParticipationStatus | null;
   my_joined_at: Date | string | null;
   my_user_id: number;
+  match_score: number;
+  match_new_chapter: boolean;
+  match_seats_left: number;
+  match_labels: MatchedLabel[] | string | null;
 };
+
+/** The member's labels that matched, each once whatever its letter case or list. */
+function matchedLabels(value: RoundtableRowSql["match_labels"]): MatchedLabel[] {
+  const labels = typeof value === "string" ? (JSON.parse(value) as MatchedLabel[]) : (value ?? []);
+  const seen = new Set<string>();
+  return labels.filter((item) => !seen.has(item.label.toLowerCase()) && seen.add(item.label.toLowerCase()));
+}
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
@@ -67,6 +81,14 @@ function toRoundtable(row: RoundtableRowSql): Roundtable {
     isOrganizer: row.organizer_id === row.my_user_id,
     isJoined: row.my_status === "joined",
     isWaitlisted: row.my_status === "waitlisted",
+    matchScore: row.match_score,
+    matchLevel: matchLevelOf(row.match_score),
+    matchReasons: matchReasons({
+      score: row.match_score,
+      labels: matchedLabels(row.match_labels),
+      newChapter: row.match_new_chapter,
+      seatsLeft: row.match_seats_left,
+    }),
   };
 }
 
@@ -83,6 +105,7 @@ type SelectOptions = {
 function selectRoundtablesSql(options: SelectOptions): SQL {
   const { viewerId } = options;
   return sql`
+    with ${matchViewerCtes(viewerId)}
     select r.id, r.title, r.description, r.category, r.target_audience, r.max_participants, r.tags,
       r.organizer_id, r.scheduled_date, r.created_at,
       o.first_name as organizer_first_name, o.last_name as organizer_last_name,
@@ -93,7 +116,8 @@ function selectRoundtablesSql(options: SelectOptions): SQL {
       coalesce(joined_chapters.chapter_count, 0)::int as chapter_count,
       coalesce(joined_chapters.chapters, '[]'::json) as chapters,
       me.id as my_participation_id, me.status as my_status, me.joined_at as my_joined_at,
-      ${viewerId}::int as my_user_id
+      ${viewerId}::int as my_user_id,
+      ${matchColumns}
     from roundtables r
     join users o on o.id = r.organizer_id
     left join chapters oc on oc.id = o.chapter_id
@@ -114,6 +138,7 @@ function selectRoundtablesSql(options: SelectOptions): SQL {
       ) joined_chapter
       join chapters c on c.id = joined_chapter.chapter_id
     ) joined_chapters on true
+    ${matchJoins}
     ${options.viewerParticipatesOnly ? sql`join` : sql`left join`} participations me
       on me.roundtable_id = r.id and me.user_id = ${viewerId}
     ${options.where ? sql`where ${options.where}` : sql``}
@@ -145,11 +170,20 @@ function listConditions(filters: RoundtableListQuery): SQL | undefined {
 
 export async function listRoundtables(db: DbOrTx, viewerId: number, filters: RoundtableListQuery): Promise<{ items: Roundtable[]; total: number }> {
   const where = listConditions(filters);
+  const orderBy = filters.sort === "match" ? bestMatchFirst : undefined;
   const [page, count] = await Promise.all([
-    db.execute<RoundtableRowSql>(selectRoundtablesSql({ viewerId, where, limit: filters.limit, offset: filters.offset })),
+    db.execute<RoundtableRowSql>(selectRoundtablesSql({ viewerId, where, orderBy, limit: filters.limit, offset: filters.offset })),
     db.execute<{ total: number }>(sql`select count(*)::int as total from roundtables r ${where ? sql`where ${where}` : sql``}`),
   ]);
   return { items: page.rows.map(toRoundtable), total: count.rows[0]?.total ?? 0 };
+}
+
+/** The member's best open matches (docs/matching.md), best first, in one query. */
+export async function listRecommendedRoundtables(db: DbOrTx, viewerId: number, limit: number): Promise<Roundtable[]> {
+  const result = await db.execute<RoundtableRowSql>(
+    selectRoundtablesSql({ viewerId, where: recommendableCondition, orderBy: bestMatchFirst, limit }),
+  );
+  return result.rows.map(toRoundtable);
 }
 
 export async function findRoundtable(db: DbOrTx, viewerId: number, id: number): Promise<Roundtable | undefined> {

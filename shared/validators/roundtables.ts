@@ -86,12 +86,20 @@ export const editRoundtableFormSchema = z.object({
 });
 export type EditRoundtableForm = z.infer<typeof editRoundtableFormSchema>;
 
+/** newest: latest proposals first; match: the member's best matches first (docs/matching.md). */
+export const ROUNDTABLE_SORTS = ["newest", "match"] as const;
+export type RoundtableSort = (typeof ROUNDTABLE_SORTS)[number];
+
 /** GET /api/roundtables query string. */
 export const roundtableListQuerySchema = z.object({
   query: optionalTextFilter(200, "query"),
   tag: optionalTextFilter(LIMITS.listItemMax, "tag"),
   chapterId: chapterFilter,
   userType: userTypeFilter,
+  sort: z
+    .enum(["", ...ROUNDTABLE_SORTS], { error: "sort must be newest or match" })
+    .optional()
+    .transform((value): RoundtableSort => (value ? value : "newest")),
   ...pageQuery,
 });
 export type RoundtableListQuery = z.infer<typeof roundtableListQuerySchema>;

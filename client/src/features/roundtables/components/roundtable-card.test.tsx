@@ -24,6 +24,9 @@ function roundtable(overrides: Partial<Roundtable> = {}): Roundtable {
     isOrganizer: false,
     isJoined: false,
     isWaitlisted: false,
+    matchScore: 0,
+    matchLevel: null,
+    matchReasons: [],
     ...overrides,
   };
 }

@@ -25,6 +25,9 @@ const roundtable: Roundtable = {
   isOrganizer: true,
   isJoined: true,
   isWaitlisted: false,
+  matchScore: 0,
+  matchLevel: null,
+  matchReasons: [],
 };
 const person = (id: number, firstName: string, lastName: string) => ({
   id,

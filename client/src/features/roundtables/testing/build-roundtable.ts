@@ -21,6 +21,9 @@ export function buildRoundtable(overrides: Partial<Roundtable> = {}): Roundtable
     isOrganizer: false,
     isJoined: false,
     isWaitlisted: false,
+    matchScore: 0,
+    matchLevel: null,
+    matchReasons: [],
     ...overrides,
   };
 }
