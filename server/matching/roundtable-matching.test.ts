@@ -107,7 +107,7 @@ describe("GET /api/roundtables?sort=match", () => {
   it("when sort is unknown, then it answers 400 with a message", async () => {
     const response = await reader.agent.get("/api/roundtables?sort=random");
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe("sort must be newest or match");
+    expect(response.body.message).toBe("sort must be newest, time or match");
   });
 });
 

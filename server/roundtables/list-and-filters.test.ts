@@ -80,6 +80,11 @@ describe("GET /api/roundtables items", () => {
       matchScore: 0,
       matchLevel: null,
       matchReasons: [],
+      programStatus: "proposed",
+      preferredSession: null,
+      session: null,
+      room: null,
+      programNote: null,
     });
     expect(item).not.toHaveProperty("searchText");
     expect(item).not.toHaveProperty("matchTerms");

@@ -27,6 +27,11 @@ function roundtable(overrides: Partial<Roundtable> = {}): Roundtable {
     matchScore: 0,
     matchLevel: null,
     matchReasons: [],
+    programStatus: "proposed",
+    preferredSession: null,
+    session: null,
+    room: null,
+    programNote: null,
     ...overrides,
   };
 }

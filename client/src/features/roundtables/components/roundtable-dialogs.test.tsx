@@ -28,6 +28,11 @@ const roundtable: Roundtable = {
   matchScore: 0,
   matchLevel: null,
   matchReasons: [],
+  programStatus: "proposed",
+  preferredSession: null,
+  session: null,
+  room: null,
+  programNote: null,
 };
 const person = (id: number, firstName: string, lastName: string) => ({
   id,

@@ -24,6 +24,11 @@ export function buildRoundtable(overrides: Partial<Roundtable> = {}): Roundtable
     matchScore: 0,
     matchLevel: null,
     matchReasons: [],
+    programStatus: "proposed",
+    preferredSession: null,
+    session: null,
+    room: null,
+    programNote: null,
     ...overrides,
   };
 }
