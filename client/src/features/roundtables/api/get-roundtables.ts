@@ -2,9 +2,10 @@ import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { Roundtable } from "@shared/types";
 import { apiGetPage, withQuery } from "@/lib/api-client";
 
-export type RoundtableFilters = { query: string; tag: string; region: string; chapterId: string; userType: string };
+/** `sort` orders the list ("newest" or "match"); the others filter it. */
+export type RoundtableFilters = { query: string; tag: string; region: string; chapterId: string; userType: string; sort: string };
 
-export const EMPTY_FILTERS: RoundtableFilters = { query: "", tag: "", region: "all", chapterId: "all", userType: "all" };
+export const EMPTY_FILTERS: RoundtableFilters = { query: "", tag: "", region: "all", chapterId: "all", userType: "all", sort: "newest" };
 
 export const PAGE_SIZE = 24;
 
@@ -13,7 +14,14 @@ export const roundtableListsKey = ["/api/roundtables", "list"] as const;
 
 /** The API filters (region only narrows the chapter select, SPEC.md section 7). */
 function apiParams(filters: RoundtableFilters) {
-  return { query: filters.query.trim(), tag: filters.tag.trim(), chapterId: filters.chapterId, userType: filters.userType };
+  return {
+    query: filters.query.trim(),
+    tag: filters.tag.trim(),
+    chapterId: filters.chapterId,
+    userType: filters.userType,
+    // Newest is the server's order unless asked otherwise.
+    sort: filters.sort === EMPTY_FILTERS.sort ? undefined : filters.sort,
+  };
 }
 
 export const getRoundtablesPage = (filters: RoundtableFilters, offset: number) =>

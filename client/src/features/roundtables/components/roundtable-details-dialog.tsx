@@ -2,6 +2,7 @@ import type { Roundtable } from "@shared/types";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { MatchReasons } from "@/features/matching/components/match-reasons";
 import { useConvention } from "@/lib/convention";
 import { fullName } from "@/lib/utils";
 import { ChapterDots } from "./chapter-dots";
@@ -60,6 +61,7 @@ export function RoundtableDetailsDialog({ roundtable, onOpenChange }: { roundtab
                 </span>
               </DetailRow>
             </dl>
+            <MatchReasons roundtable={roundtable} />
           </>
         )}
       </DialogContent>

@@ -11,7 +11,8 @@ import { EMPTY_FILTERS, type RoundtableFilters } from "../api/get-roundtables";
 export const TEXT_DEBOUNCE_MS = 300;
 
 export function hasActiveFilters(filters: RoundtableFilters): boolean {
-  return (Object.keys(EMPTY_FILTERS) as Array<keyof RoundtableFilters>).some((key) => filters[key].trim() !== EMPTY_FILTERS[key]);
+  // The sort orders the list; it filters nothing.
+  return (Object.keys(EMPTY_FILTERS) as Array<keyof RoundtableFilters>).some((key) => key !== "sort" && filters[key].trim() !== EMPTY_FILTERS[key]);
 }
 
 /** Text typed into a box reaches the filters 300 ms after the last keystroke. */
@@ -80,6 +81,12 @@ export function RoundtableFiltersCard({ filters, onChange }: RoundtableFiltersCa
             <option value="all">All Users</option>
             <option value="advisor">Advisors Only</option>
             <option value="student">Students Only</option>
+          </NativeSelect>
+        </FormField>
+        <FormField label="Sort" className="lg:col-span-2">
+          <NativeSelect value={filters.sort} onChange={(event) => onChange({ ...filters, sort: event.target.value })}>
+            <option value="newest">Newest</option>
+            <option value="match">Best match</option>
           </NativeSelect>
         </FormField>
       </form>
