@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { Roundtable } from "@shared/types";
+import { EMPTY_PROGRAM_FILTERS, type ProgramFilters } from "@/features/program";
 import { apiGetPage, withQuery } from "@/lib/api-client";
 
-/** `sort` orders the list ("newest" or "match"); the others filter it. */
-export type RoundtableFilters = { query: string; tag: string; region: string; chapterId: string; userType: string; sort: string };
+export type RoundtableFilters = { query: string; tag: string; region: string; chapterId: string; userType: string } & ProgramFilters;
 
-export const EMPTY_FILTERS: RoundtableFilters = { query: "", tag: "", region: "all", chapterId: "all", userType: "all", sort: "newest" };
+export const EMPTY_FILTERS: RoundtableFilters = { query: "", tag: "", region: "all", chapterId: "all", userType: "all", ...EMPTY_PROGRAM_FILTERS };
 
 export const PAGE_SIZE = 24;
 
@@ -19,8 +19,11 @@ function apiParams(filters: RoundtableFilters) {
     tag: filters.tag.trim(),
     chapterId: filters.chapterId,
     userType: filters.userType,
+    programStatus: filters.programStatus,
+    day: filters.day,
+    sessionId: filters.sessionId,
     // Newest is the server's order unless asked otherwise.
-    sort: filters.sort === EMPTY_FILTERS.sort ? undefined : filters.sort,
+    sort: filters.sort === EMPTY_PROGRAM_FILTERS.sort ? undefined : filters.sort,
   };
 }
 

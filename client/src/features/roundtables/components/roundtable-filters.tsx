@@ -5,6 +5,7 @@ import type { Chapter } from "@shared/types";
 import { Card } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect } from "@/components/ui/input";
+import { ProgramFilterFields } from "@/features/program";
 import { useChapters } from "@/lib/chapters";
 import { EMPTY_FILTERS, type RoundtableFilters } from "../api/get-roundtables";
 
@@ -83,12 +84,7 @@ export function RoundtableFiltersCard({ filters, onChange }: RoundtableFiltersCa
             <option value="student">Students Only</option>
           </NativeSelect>
         </FormField>
-        <FormField label="Sort" className="lg:col-span-2">
-          <NativeSelect value={filters.sort} onChange={(event) => onChange({ ...filters, sort: event.target.value })}>
-            <option value="newest">Newest</option>
-            <option value="match">Best match</option>
-          </NativeSelect>
-        </FormField>
+        <ProgramFilterFields filters={filters} onChange={(change) => onChange({ ...filters, ...change })} />
       </form>
     </Card>
   );
