@@ -99,4 +99,18 @@ describe("BrowsePage", () => {
     expect(await screen.findByText("1 result")).toBeInTheDocument();
     expect(screen.queryByText("1 results")).not.toBeInTheDocument();
   });
+
+  it("when Best match is chosen, then the list asks the server for sort=match and the heading stays All Roundtables", async () => {
+    const { calls } = stubApi({
+      "GET /api/chapters": () => jsonResponse(chapters),
+      "GET /api/roundtables": () => jsonResponse([], 200, { "X-Total-Count": "0" }),
+    });
+    const { user } = renderWithProviders(<BrowsePage />);
+    await screen.findByText("0 results");
+    const sort = screen.getByLabelText("Sort");
+    expect(Array.from((sort as HTMLSelectElement).options).map((option) => option.text)).toEqual(["Newest", "By time", "Best match"]);
+    await user.selectOptions(sort, "match");
+    await waitFor(() => expect(calls.at(-1)?.url).toBe("/api/roundtables?sort=match&limit=24&offset=0"));
+    expect(screen.getByRole("heading", { name: "All Roundtables" })).toBeInTheDocument();
+  });
 });

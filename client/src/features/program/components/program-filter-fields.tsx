@@ -50,6 +50,8 @@ export function ProgramFilterFields({ filters, onChange }: ProgramFilterFieldsPr
         <NativeSelect value={filters.sort} onChange={(event) => onChange({ sort: event.target.value })}>
           <option value="newest">Newest</option>
           <option value="time">By time</option>
+          {/* The member's best matches first (docs/matching.md). */}
+          <option value="match">Best match</option>
         </NativeSelect>
       </FormField>
     </>

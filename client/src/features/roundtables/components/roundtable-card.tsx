@@ -5,6 +5,7 @@ import { Badge, TextBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
+import { MatchBadge } from "@/features/matching/components/match-badge";
 import { ProgramFacts } from "@/features/program";
 import { useCurrentUser } from "@/lib/auth";
 import { fullName } from "@/lib/utils";
@@ -55,6 +56,7 @@ export function RoundtableCard({ roundtable, actions = "all", onJoin, onLeave, o
         {full && !own && !joined && <Badge variant="danger">Full</Badge>}
         <Badge variant="neutral">{roundtable.category}</Badge>
         {roundtable.targetAudience !== "both" && <Badge variant="outline">{AUDIENCE_LABELS[roundtable.targetAudience]}</Badge>}
+        <MatchBadge level={roundtable.matchLevel} />
       </div>
       <h3 id={headingId} className="mt-3 font-serif text-lg font-semibold leading-snug text-ink">
         {roundtable.title}
