@@ -12,15 +12,23 @@ export function optionalTextFilter(max: number, name: string) {
     .transform((value) => (value ? value : undefined));
 }
 
-export const chapterFilter = z.unknown().transform((value, ctx) => {
-  if (value === undefined || value === "" || value === "all") return undefined;
-  const parsed = idParam.safeParse(value);
-  if (!parsed.success) {
-    ctx.addIssue({ code: "custom", message: "chapterId must be a chapter id" });
-    return z.NEVER;
-  }
-  return parsed.data;
-}).optional();
+/** An id filter ("all" or empty for none), with its own message for anything else. */
+export function idFilter(message: string) {
+  return z
+    .unknown()
+    .transform((value, ctx) => {
+      if (value === undefined || value === "" || value === "all") return undefined;
+      const parsed = idParam.safeParse(value);
+      if (!parsed.success) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return parsed.data;
+    })
+    .optional();
+}
+
+export const chapterFilter = idFilter("chapterId must be a chapter id");
 
 export const userTypeFilter = z
   .enum(["all", "advisor", "student"], { error: "userType must be advisor or student" })

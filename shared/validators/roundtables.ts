@@ -3,8 +3,8 @@ import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { CATEGORIES, LIMITS, PROGRAM_STATUSES, TARGET_AUDIENCES } from "../constants";
 import { roundtables } from "../schema";
-import { idParam, labelListField, splitCommaList } from "./fields";
-import { chapterFilter, optionalTextFilter, pageQuery, userTypeFilter } from "./query";
+import { labelListField, splitCommaList } from "./fields";
+import { chapterFilter, idFilter, optionalTextFilter, pageQuery, userTypeFilter } from "./query";
 
 const titleField = z
   .string({ error: "Title is required" })
@@ -103,18 +103,7 @@ const programStatusFilter = z
   .optional()
   .transform((value) => (value === "all" || value === "" ? undefined : value));
 
-const sessionFilter = z
-  .unknown()
-  .transform((value, ctx) => {
-    if (value === undefined || value === "" || value === "all") return undefined;
-    const parsed = idParam.safeParse(value);
-    if (!parsed.success) {
-      ctx.addIssue({ code: "custom", message: "sessionId must be a session id" });
-      return z.NEVER;
-    }
-    return parsed.data;
-  })
-  .optional();
+const sessionFilter = idFilter("sessionId must be a session id");
 
 /** A calendar day in the convention's time zone. */
 const dayFilter = z
