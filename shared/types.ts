@@ -44,6 +44,8 @@ export type Roundtable = Omit<
   isOrganizer: boolean;
   isJoined: boolean;
   isWaitlisted: boolean;
+  /** The viewer's own 1-based place on the waitlist; null when they are not waiting. */
+  waitlistPosition: number | null;
 };
 
 /** GET /api/roundtables/:id/participants */

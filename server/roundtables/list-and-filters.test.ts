@@ -76,6 +76,7 @@ describe("GET /api/roundtables items", () => {
       isOrganizer: false,
       isJoined: true,
       isWaitlisted: false,
+      waitlistPosition: null,
     });
     expect(item).not.toHaveProperty("searchText");
   });

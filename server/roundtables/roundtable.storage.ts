@@ -34,6 +34,7 @@ type RoundtableRowSql = {
   my_participation_id: number | null;
   my_status: ParticipationStatus | null;
   my_joined_at: Date | string | null;
+  my_waitlist_position: number | null;
   my_user_id: number;
 };
 
@@ -67,6 +68,7 @@ function toRoundtable(row: RoundtableRowSql): Roundtable {
     isOrganizer: row.organizer_id === row.my_user_id,
     isJoined: row.my_status === "joined",
     isWaitlisted: row.my_status === "waitlisted",
+    waitlistPosition: row.my_waitlist_position,
   };
 }
 
@@ -93,6 +95,11 @@ function selectRoundtablesSql(options: SelectOptions): SQL {
       coalesce(joined_chapters.chapter_count, 0)::int as chapter_count,
       coalesce(joined_chapters.chapters, '[]'::json) as chapters,
       me.id as my_participation_id, me.status as my_status, me.joined_at as my_joined_at,
+      -- The viewer's place in line, in the order promotion follows (joined_at, then id).
+      case when me.status = 'waitlisted' then (
+        select count(*) from participations w
+        where w.roundtable_id = r.id and w.status = 'waitlisted' and (w.joined_at, w.id) <= (me.joined_at, me.id)
+      )::int end as my_waitlist_position,
       ${viewerId}::int as my_user_id
     from roundtables r
     join users o on o.id = r.organizer_id

@@ -24,6 +24,7 @@ function roundtable(overrides: Partial<Roundtable> = {}): Roundtable {
     isOrganizer: false,
     isJoined: false,
     isWaitlisted: false,
+    waitlistPosition: null,
     ...overrides,
   };
 }

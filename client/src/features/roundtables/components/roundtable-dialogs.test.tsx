@@ -25,6 +25,7 @@ const roundtable: Roundtable = {
   isOrganizer: true,
   isJoined: true,
   isWaitlisted: false,
+  waitlistPosition: null,
 };
 const person = (id: number, firstName: string, lastName: string) => ({
   id,

@@ -21,6 +21,7 @@ export function buildRoundtable(overrides: Partial<Roundtable> = {}): Roundtable
     isOrganizer: false,
     isJoined: false,
     isWaitlisted: false,
+    waitlistPosition: null,
     ...overrides,
   };
 }
