@@ -1,6 +1,7 @@
 /** The feature routers mounted under /api, after the account routes. One line per feature. */
 import type { Router } from "express";
 import type { AppContext } from "./context";
+import { unsubscribeRoutes } from "./mail/unsubscribe.routes";
 import { notificationRoutes } from "./notifications/notification.routes";
 import { roundtableRoutes } from "./roundtables/roundtable.routes";
 import { userRoutes } from "./users/users.routes";
@@ -9,4 +10,5 @@ export const featureRoutes: Array<(ctx: AppContext) => Router> = [
   notificationRoutes,
   userRoutes,
   roundtableRoutes,
+  unsubscribeRoutes,
 ];
