@@ -8,6 +8,7 @@ import { Progress } from "@/components/ui/progress";
 import { fullName } from "@/lib/utils";
 import { ChapterDots } from "./chapter-dots";
 import { AUDIENCE_LABELS } from "./format";
+import { WaitlistPlace } from "./waitlist-place";
 
 export const CARD_TAG_LIMIT = 3;
 
@@ -55,6 +56,7 @@ export function RoundtableCard({ roundtable, actions = "all", onJoin, onLeave, o
         {roundtable.title}
       </h3>
       <p className="mt-1.5 line-clamp-3 text-sm text-ink-soft">{roundtable.description}</p>
+      <WaitlistPlace roundtable={roundtable} className="mt-2" />
 
       <div className="mt-4 flex items-center gap-2.5">
         <Avatar
