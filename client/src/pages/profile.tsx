@@ -1,3 +1,4 @@
+import { EmailNotificationsCard } from "@/features/profile/components/email-notifications-card";
 import { PasswordForm } from "@/features/profile/components/password-form";
 import { ProfileForm } from "@/features/profile/components/profile-form";
 import { useCurrentUser } from "@/lib/auth";
@@ -8,6 +9,7 @@ export function ProfilePage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <ProfileForm key={user.id} user={user} />
+      <EmailNotificationsCard user={user} />
       <PasswordForm />
     </div>
   );
