@@ -17,9 +17,10 @@ function page(title: string, body: string): string {
   button { font: inherit; font-weight: 600; color: #fff; background: #9b1c31; border: 0; border-radius: 6px; padding: 10px 18px; cursor: pointer; }
   button:focus-visible, a:focus-visible { outline: 3px solid #1f1b16; outline-offset: 2px; }
   a { color: #9b1c31; }
+  .brand { margin: 0 0 20px; font: 700 0.875rem/1 Georgia, serif; letter-spacing: 0.02em; color: #9b1c31; }
 </style>
 </head>
-<body><main>${body}</main></body>
+<body><main><p class="brand">English Convention</p>${body}</main></body>
 </html>`;
 }
 
