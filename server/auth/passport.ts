@@ -1,4 +1,4 @@
-/** Passport: the session stores the member's id; each request loads the member afresh. */
+/** Passport: the session stores the member's id; each request loads the member afresh (staff flag included). */
 import passport from "passport";
 import type { CurrentUser } from "@shared/types";
 import type { Db } from "../db/client";

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerMember } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { createRoundtable, join, notificationsOf, roundtableAs, type Member } from "../roundtables/roundtable-test-helpers";
+import { loadSessions, registerStaff, sessionNamed } from "../program/program-test-helpers";
 import type { MailMessage } from "./mailer";
 
 let testApp: TestApp;
@@ -112,6 +113,32 @@ describe("notification e-mails", () => {
     expect((await roundtableAs(waiting, roundtable.id)).isJoined).toBe(true);
     expect(mailsTo(testApp, waiting)).toEqual([]);
     expect((await notificationsOf(testApp, waiting.user.id)).map((row) => row.kind)).toEqual(["waitlist_promoted"]);
+  });
+});
+
+describe("program e-mails", () => {
+  it("when staff place a roundtable or move it, then members are mailed in the same layout, with unsubscribe, unless they turned mail off", async () => {
+    const staff = await registerStaff(testApp, { firstName: "Stella", lastName: "Staff" });
+    const sessions = await loadSessions(testApp, ["Sunday Afternoon,2026-03-29 14:00,2026-03-29 15:15,Bayou Room A;Bayou Room B"], organizer.agent);
+    const sunday = sessionNamed(sessions, "Sunday Afternoon");
+    const roundtable = await createRoundtable(organizer.agent, { title: "On the program" });
+    const [mailed, quiet] = [await registerMember(testApp, { firstName: "Mae" }), await registerMember(testApp)];
+    await join(mailed, roundtable.id);
+    await join(quiet, roundtable.id);
+    await quiet.agent.put("/api/auth/user").send({ emailNotifications: false }).expect(200);
+
+    await staff.agent.put(`/api/staff/roundtables/${roundtable.id}/placement`).send({ sessionId: sunday.id }).expect(200);
+    const placed = mailsTo(testApp, mailed).at(-1);
+    expectNotificationMail(placed, '"On the program" is on the program', 'The roundtable "On the program" is on the convention program.');
+    expect(placed!.text).toContain("Where: Bayou Room A");
+    expect(placed!.html).toContain("Where: Bayou Room A<br>Session: Sunday Afternoon");
+
+    await staff.agent.put(`/api/staff/roundtables/${roundtable.id}/placement`).send({ sessionId: sunday.id, roomId: sunday.rooms[1]!.id }).expect(200);
+    expectNotificationMail(mailsTo(testApp, mailed).at(-1), '"On the program" moved', 'moved to a new time or room');
+    expect(mailsTo(testApp, mailed).at(-1)!.text).toContain("Where: Bayou Room B");
+
+    expect(mailsTo(testApp, quiet)).toEqual([]);
+    expect((await notificationsOf(testApp, quiet.user.id)).map((row) => row.kind)).toEqual(["program_placed", "program_moved"]);
   });
 });
 

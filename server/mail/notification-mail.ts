@@ -63,7 +63,7 @@ export function renderNotificationMail(
     '<body style="margin:0;padding:24px;background:#faf7f2;color:#1f1b16;font-family:Georgia,serif;font-size:16px;line-height:1.5">',
     '<div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e7e0d5;border-radius:8px;padding:24px">',
     paragraph(`Hello ${escapeHtml(recipient.firstName)},`),
-    ...content.paragraphs.map((text) => paragraph(escapeHtml(text))),
+    ...content.paragraphs.map((text) => paragraph(escapeHtml(text).replace(/\n/g, "<br>"))),
     link ? paragraph(`<a href="${escapeHtml(link.url)}" style="color:#9b1c31">${escapeHtml(link.label)}</a>`) : "",
     paragraph(escapeHtml(signature)),
     "</div>",

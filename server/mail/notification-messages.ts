@@ -36,14 +36,4 @@ export const notificationMessages = {
     paragraphs: [`The organizer cancelled the roundtable "${title}", so it is no longer on your list.`, "Other roundtables may still have a seat for you."],
     link: BROWSE,
   }),
-
-  /** `when` and `where` are already formatted for the member, e.g. "Monday, March 30, 2026 at 2:00 PM CDT", "Room 204". */
-  roundtableMoved: (title: string, when: string, where: string | null): NotificationMailContent => ({
-    subject: `New time or place for "${title}"`,
-    paragraphs: [
-      `The roundtable "${title}" has a new time or place.`,
-      where ? `It now meets ${when}, in ${where}.` : `It now meets ${when}.`,
-    ],
-    link: MY_ROUNDTABLES,
-  }),
 };

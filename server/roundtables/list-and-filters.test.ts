@@ -77,6 +77,11 @@ describe("GET /api/roundtables items", () => {
       isJoined: true,
       isWaitlisted: false,
       waitlistPosition: null,
+      programStatus: "proposed",
+      preferredSession: null,
+      session: null,
+      room: null,
+      programNote: null,
     });
     expect(item).not.toHaveProperty("searchText");
   });

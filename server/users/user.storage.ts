@@ -30,7 +30,7 @@ export async function findPublicUserById(db: DbOrTx, id: number): Promise<Public
   return row;
 }
 
-/** The member themselves: their public columns plus what only they see. */
+/** The signed-in member themselves: their public columns and the flags only they need. */
 export async function findCurrentUserById(db: DbOrTx, id: number): Promise<CurrentUser | undefined> {
   const [row] = await db
     .select({ ...publicUserColumns, isStaff: users.isStaff, emailNotifications: users.emailNotifications })

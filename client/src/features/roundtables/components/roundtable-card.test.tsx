@@ -25,6 +25,11 @@ function roundtable(overrides: Partial<Roundtable> = {}): Roundtable {
     isJoined: false,
     isWaitlisted: false,
     waitlistPosition: null,
+    programStatus: "proposed",
+    preferredSession: null,
+    session: null,
+    room: null,
+    programNote: null,
     ...overrides,
   };
 }

@@ -26,6 +26,11 @@ const roundtable: Roundtable = {
   isJoined: true,
   isWaitlisted: false,
   waitlistPosition: null,
+  programStatus: "proposed",
+  preferredSession: null,
+  session: null,
+  room: null,
+  programNote: null,
 };
 const person = (id: number, firstName: string, lastName: string) => ({
   id,

@@ -22,6 +22,11 @@ export function buildRoundtable(overrides: Partial<Roundtable> = {}): Roundtable
     isJoined: false,
     isWaitlisted: false,
     waitlistPosition: null,
+    programStatus: "proposed",
+    preferredSession: null,
+    session: null,
+    room: null,
+    programNote: null,
     ...overrides,
   };
 }
