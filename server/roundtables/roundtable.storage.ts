@@ -289,7 +289,10 @@ export async function deleteParticipation(db: DbOrTx, id: number): Promise<void>
 export async function promoteFromWaitlist(db: DbOrTx, roundtableId: number, seats: number) {
   if (seats <= 0) return [];
   const result = await db.execute<{ user_id: number; email: string; first_name: string }>(sql`
-    update participations p set status = 'joined', joined_at = now()
+    -- statement_timestamp, not now(): now() is when the transaction began, and concurrent leaves
+    -- begin before they queue for the row lock, so seats would be dated out of the order they were
+    -- given. One statement's promotions share the time and keep line order through their ids.
+    update participations p set status = 'joined', joined_at = statement_timestamp()
     from users u
     where u.id = p.user_id and p.id in (
       select id from participations
