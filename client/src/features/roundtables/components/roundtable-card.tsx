@@ -11,6 +11,7 @@ import { useCurrentUser } from "@/lib/auth";
 import { fullName } from "@/lib/utils";
 import { ChapterDots } from "./chapter-dots";
 import { AUDIENCE_LABELS, audienceIncludes } from "./format";
+import { WaitlistPlace } from "./waitlist-place";
 
 export const CARD_TAG_LIMIT = 3;
 
@@ -64,6 +65,7 @@ export function RoundtableCard({ roundtable, actions = "all", onJoin, onLeave, o
       <p className="mt-1.5 line-clamp-3 text-sm text-ink-soft" title={roundtable.description}>
         {roundtable.description}
       </p>
+      <WaitlistPlace roundtable={roundtable} className="mt-2" />
       <ProgramFacts roundtable={roundtable} />
 
       <div className="mt-4 flex items-center gap-2.5">
