@@ -34,7 +34,7 @@ describe("TopNav", () => {
     expect(screen.queryByRole("navigation", { name: "Main menu" })).not.toBeInTheDocument();
   });
 
-  it("when the menu is open, then Escape folds it and Logout is in it", async () => {
+  it("when the menu is open, then Logout is in it and Escape folds it, back on the Menu button", async () => {
     const user = userEvent.setup();
     const { onLogout } = renderNav();
     await user.click(screen.getByRole("button", { name: "Menu" }));
@@ -42,8 +42,10 @@ describe("TopNav", () => {
     await user.click(within(menu.parentElement!).getByRole("button", { name: "Logout" }));
     expect(onLogout).toHaveBeenCalled();
     within(menu).getByRole("link", { name: "Profile" }).focus();
+    expect(screen.getAllByText("Student Chapter")).toHaveLength(2);
     await user.keyboard("{Escape}");
     expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByRole("button", { name: "Menu" })).toHaveFocus();
   });
 
   it("when a link is for staff only, then only staff see it", () => {

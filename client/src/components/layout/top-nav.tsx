@@ -1,5 +1,5 @@
 import { LogOut, Menu, X } from "lucide-react";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import type { PublicUser } from "@shared/types";
 import { Avatar } from "@/components/ui/avatar";
@@ -38,6 +38,7 @@ export function TopNav({ user, onLogout, loggingOut, notifications }: TopNavProp
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
   const links = visibleNavLinks(user);
   const name = fullName(user);
   const role = user.userType === "advisor" ? "Advisor" : "Student";
@@ -89,6 +90,7 @@ export function TopNav({ user, onLogout, loggingOut, notifications }: TopNavProp
             Logout
           </Button>
           <Button
+            ref={menuButton}
             variant="secondary"
             size="sm"
             className="md:hidden"
@@ -101,40 +103,43 @@ export function TopNav({ user, onLogout, loggingOut, notifications }: TopNavProp
           </Button>
         </div>
       </div>
-      {/* Phones: every page in a menu that folds out under the bar. */}
-      <div
-        id={menuId}
-        hidden={!menuOpen}
-        className="border-t border-line bg-paper px-4 pb-4 pt-3 md:hidden"
-        onKeyDown={(event) => {
-          if (event.key === "Escape") setMenuOpen(false);
-        }}
-      >
-        <div className="mb-3 flex min-w-0 items-center gap-2">
-          <p className="min-w-0 truncate text-sm font-medium text-ink" title={name}>
-            {name}
-          </p>
-          <Badge variant={user.userType === "advisor" ? "accent" : "neutral"}>{role} Chapter</Badge>
+      {/* Phones: every page in a menu that folds out under the bar (not rendered while folded). */}
+      {menuOpen && (
+        <div
+          id={menuId}
+          className="border-t border-line bg-paper px-4 pb-4 pt-3 md:hidden"
+          onKeyDown={(event) => {
+            if (event.key !== "Escape") return;
+            setMenuOpen(false);
+            menuButton.current?.focus();
+          }}
+        >
+          <div className="mb-3 flex min-w-0 items-center gap-2">
+            <p className="min-w-0 truncate text-sm font-medium text-ink" title={name}>
+              {name}
+            </p>
+            <Badge variant={user.userType === "advisor" ? "accent" : "neutral"}>{role} Chapter</Badge>
+          </div>
+          <nav aria-label="Main menu">
+            <ul className="grid gap-1">
+              {links.map((link) => {
+                const current = isCurrent(link.href, location);
+                return (
+                  <li key={link.href}>
+                    <Link href={link.href} aria-current={current ? "page" : undefined} className={cn(linkClass(current), "block py-2.5")}>
+                      {link.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <Button variant="secondary" size="sm" onClick={onLogout} disabled={loggingOut} className="mt-3 w-full">
+            <LogOut aria-hidden="true" />
+            Logout
+          </Button>
         </div>
-        <nav aria-label="Main menu">
-          <ul className="grid gap-1">
-            {links.map((link) => {
-              const current = isCurrent(link.href, location);
-              return (
-                <li key={link.href}>
-                  <Link href={link.href} aria-current={current ? "page" : undefined} className={cn(linkClass(current), "block py-2.5")}>
-                    {link.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <Button variant="secondary" size="sm" onClick={onLogout} disabled={loggingOut} className="mt-3 w-full">
-          <LogOut aria-hidden="true" />
-          Logout
-        </Button>
-      </div>
+      )}
     </header>
   );
 }
