@@ -1,6 +1,7 @@
 /** Starts the server: listen, and shut down gracefully on SIGTERM/SIGINT. Everything else is in app.ts. */
 import http from "node:http";
 import { createApp } from "./app";
+import { EmbeddedDatabaseInUseError } from "./db/embedded-lock";
 import { startDatabase } from "./db/start";
 import { ConfigError, loadConfig } from "./env";
 import { createLogger } from "./lib/logger";
@@ -47,7 +48,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof EmbeddedDatabaseInUseError) {
     console.error(error.message);
   } else {
     console.error("English Convention could not start:", error);

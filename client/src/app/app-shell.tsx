@@ -1,11 +1,11 @@
 import { useCallback, useState, type ReactNode } from "react";
-import type { PublicUser } from "@shared/types";
+import type { CurrentUser } from "@shared/types";
 import { TopNav } from "@/components/layout/top-nav";
 import { useLogout } from "@/features/auth/api/logout";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { RoundtableDetailsById } from "@/features/roundtables/components/roundtable-details-by-id";
 
-export function AppShell({ user, children }: { user: PublicUser; children: ReactNode }) {
+export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const logout = useLogout();
   // A notification opens its roundtable's details over whatever page the member is on.
   const [notifiedRoundtableId, setNotifiedRoundtableId] = useState<number | null>(null);

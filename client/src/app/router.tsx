@@ -11,14 +11,19 @@ import { DirectoryPage } from "@/pages/directory";
 import { MyRoundtablesPage } from "@/pages/my-roundtables";
 import { NotFoundPage } from "@/pages/not-found";
 import { ProfilePage } from "@/pages/profile";
+import { ProgramPage } from "@/pages/program";
+import { ReviewPage } from "@/pages/review";
 
 /** Every member page, once: its path, its screen and its document title. */
-export const MEMBER_ROUTES: ReadonlyArray<{ path: string; title: string; component: ComponentType }> = [
+export const MEMBER_ROUTES: ReadonlyArray<{ path: string; title: string; component: ComponentType; staffOnly?: boolean }> = [
   { path: "/", title: "Dashboard", component: DashboardPage },
   { path: "/browse", title: "Browse Roundtables", component: BrowsePage },
   { path: "/my-roundtables", title: "My Roundtables", component: MyRoundtablesPage },
+  { path: "/program", title: "Program", component: ProgramPage },
   { path: "/directory", title: "User Directory", component: DirectoryPage },
   { path: "/profile", title: "Profile", component: ProfilePage },
+  // Staff only: for everyone else the path is not registered and shows the 404 page.
+  { path: "/review", title: "Program Review", component: ReviewPage, staffOnly: true },
 ];
 
 const NOT_FOUND_TITLE = "404 Page Not Found";
@@ -30,7 +35,7 @@ export function AppRouter() {
   return (
     <AppShell user={user}>
       <Switch>
-        {MEMBER_ROUTES.map(({ path, title, component: Page }) => (
+        {MEMBER_ROUTES.filter((route) => !route.staffOnly || user.isStaff).map(({ path, title, component: Page }) => (
           <Route key={path} path={path}>
             <Titled title={title}>
               <Page />
@@ -56,7 +61,7 @@ function Titled({ title, children }: { title: string; children: ReactNode }) {
 function SignedOutRoutes() {
   const [location] = useLocation();
   if (location === "/") return <AuthPage />;
-  if (MEMBER_ROUTES.some((route) => route.path === location)) return <ProtectedWithoutUser />;
+  if (MEMBER_ROUTES.some((route) => route.path === location && !route.staffOnly)) return <ProtectedWithoutUser />;
   return (
     <Titled title={NOT_FOUND_TITLE}>
       <NotFoundPage />

@@ -1,7 +1,7 @@
 import { LogOut, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
-import type { PublicUser } from "@shared/types";
+import type { CurrentUser } from "@shared/types";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -14,8 +14,11 @@ export const NAV_LINKS: readonly NavLink[] = [
   { href: "/", label: "Dashboard" },
   { href: "/browse", label: "Browse" },
   { href: "/my-roundtables", label: "My Roundtables" },
+  { href: "/program", label: "Program" },
   { href: "/directory", label: "Directory" },
   { href: "/profile", label: "Profile" },
+  /** Shown only to convention staff. */
+  { href: "/review", label: "Review", staffOnly: true },
 ];
 
 export function visibleNavLinks(user: { isStaff?: boolean }, links: readonly NavLink[] = NAV_LINKS): NavLink[] {
@@ -27,7 +30,7 @@ function isCurrent(href: string, location: string): boolean {
 }
 
 type TopNavProps = {
-  user: PublicUser & { isStaff?: boolean };
+  user: CurrentUser;
   onLogout: () => void;
   loggingOut: boolean;
   /** The notifications bell (a feature component, passed in so the layout stays feature-free). */
@@ -54,7 +57,7 @@ export function TopNav({ user, onLogout, loggingOut, notifications }: TopNavProp
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-paper/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 md:gap-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-4 xl:gap-6">
         <Link href="/" className="flex items-center gap-2 font-serif text-lg font-bold text-ink">
           <span aria-hidden="true" className="inline-flex size-8 items-center justify-center rounded-md bg-cardinal font-serif text-white">
             E
@@ -62,7 +65,7 @@ export function TopNav({ user, onLogout, loggingOut, notifications }: TopNavProp
           <span className="hidden xl:inline">English Convention</span>
           <span className="sr-only xl:hidden">English Convention, Dashboard</span>
         </Link>
-        <nav aria-label="Main" className="hidden min-w-0 flex-1 items-center gap-1 md:flex">
+        <nav aria-label="Main" className="hidden min-w-0 flex-1 items-center gap-1 lg:flex">
           {links.map((link) => {
             const current = isCurrent(link.href, location);
             return (
@@ -72,9 +75,9 @@ export function TopNav({ user, onLogout, loggingOut, notifications }: TopNavProp
             );
           })}
         </nav>
-        <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3 md:ml-0">
+        <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3 lg:ml-0">
           {notifications}
-          <div className="hidden min-w-0 items-center gap-3 lg:flex">
+          <div className="hidden min-w-0 items-center gap-3 xl:flex">
             <div className="min-w-0 text-right leading-tight">
               <p className="max-w-48 truncate text-sm font-medium text-ink" title={name}>
                 {name}
@@ -85,7 +88,7 @@ export function TopNav({ user, onLogout, loggingOut, notifications }: TopNavProp
             </div>
           </div>
           <Avatar firstName={user.firstName} lastName={user.lastName} imageUrl={user.profileImageUrl} />
-          <Button variant="ghost" size="sm" onClick={onLogout} disabled={loggingOut} className="hidden md:inline-flex">
+          <Button variant="ghost" size="sm" onClick={onLogout} disabled={loggingOut} className="hidden lg:inline-flex">
             <LogOut aria-hidden="true" />
             Logout
           </Button>
@@ -93,7 +96,7 @@ export function TopNav({ user, onLogout, loggingOut, notifications }: TopNavProp
             ref={menuButton}
             variant="secondary"
             size="sm"
-            className="md:hidden"
+            className="lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
@@ -103,11 +106,11 @@ export function TopNav({ user, onLogout, loggingOut, notifications }: TopNavProp
           </Button>
         </div>
       </div>
-      {/* Phones: every page in a menu that folds out under the bar (not rendered while folded). */}
+      {/* Phones and tablets (below 1024 px): every page in a menu that folds out under the bar (not rendered while folded). */}
       {menuOpen && (
         <div
           id={menuId}
-          className="border-t border-line bg-paper px-4 pb-4 pt-3 md:hidden"
+          className="border-t border-line bg-paper px-4 pb-4 pt-3 lg:hidden"
           onKeyDown={(event) => {
             if (event.key !== "Escape") return;
             setMenuOpen(false);

@@ -6,13 +6,15 @@ import { FilterDisclosure } from "@/components/layout/filter-disclosure";
 import { Card } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect } from "@/components/ui/input";
+import { ProgramFilterFields } from "@/features/program";
 import { useChapters } from "@/lib/chapters";
 import { EMPTY_FILTERS, type RoundtableFilters } from "../api/get-roundtables";
 
 export const TEXT_DEBOUNCE_MS = 300;
 
+/** How many filters narrow the list (the sort orders it and filters nothing). */
 export function activeFilterCount(filters: RoundtableFilters): number {
-  return (Object.keys(EMPTY_FILTERS) as Array<keyof RoundtableFilters>).filter((key) => filters[key].trim() !== EMPTY_FILTERS[key]).length;
+  return (Object.keys(EMPTY_FILTERS) as Array<keyof RoundtableFilters>).filter((key) => key !== "sort" && filters[key].trim() !== EMPTY_FILTERS[key]).length;
 }
 
 export function hasActiveFilters(filters: RoundtableFilters): boolean {
@@ -93,6 +95,7 @@ export function RoundtableFiltersCard({ filters, onChange }: RoundtableFiltersCa
               <option value="student">Students Only</option>
             </NativeSelect>
           </FormField>
+          <ProgramFilterFields filters={filters} onChange={(change) => onChange({ ...filters, ...change })} />
         </form>
       </Card>
     </FilterDisclosure>
