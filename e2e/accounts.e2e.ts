@@ -112,12 +112,12 @@ describe("accounts", () => {
     expect(login.status()).toBe(200);
   });
 
-  it("sends a signed-out deep link back to the start, and shows 404 for unknown pages", async () => {
+  it("sends a signed-out deep link to Log In at the start, remembering the page, and shows 404 for unknown pages", async () => {
     const page = await fresh();
     await page.goto("/browse");
     await toast(page, "Unauthorized").waitFor();
-    await page.waitForURL((url) => url.pathname === "/", { timeout: 5000 });
-    await page.getByRole("button", { name: "Get Started" }).waitFor();
+    await page.waitForURL((url) => url.pathname === "/" && url.searchParams.get("next") === "/browse", { timeout: 5000 });
+    await page.getByRole("heading", { name: "Log In" }).waitFor();
 
     await page.goto("/no-such-page");
     await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();

@@ -67,7 +67,7 @@ describe("roundtables", () => {
     await card(joinerPage, title).waitFor();
     await joinerPage.getByRole("search").getByLabel("Search").fill("");
     await joinerPage.getByRole("search").getByLabel("Tag").fill("VAMPIRES");
-    await expect.poll(() => joinerPage.getByText("1 results").isVisible()).toBe(true);
+    await expect.poll(() => joinerPage.getByText("1 result", { exact: true }).isVisible()).toBe(true);
     await card(joinerPage, title).getByRole("button", { name: "Join Roundtable" }).click();
     await toast(joinerPage, "Successfully joined the roundtable!").waitFor();
     await card(joinerPage, title).getByText("You have joined").waitFor();

@@ -196,6 +196,7 @@ describe.each([DESKTOP, PHONE])("at $name px", (screen) => {
       ["/", "Dashboard · English Convention"],
       ["/browse", "Browse Roundtables · English Convention"],
       ["/my-roundtables", "My Roundtables · English Convention"],
+      ["/program", "Program · English Convention"],
       ["/directory", "User Directory · English Convention"],
       ["/profile", "Profile · English Convention"],
       ["/no-such-page", "404 Page Not Found · English Convention"],
@@ -250,6 +251,7 @@ describe.each([DESKTOP, PHONE])("at $name px", (screen) => {
     for (const [label, pathname] of [
       ["Browse", "/browse"],
       ["My Roundtables", "/my-roundtables"],
+      ["Program", "/program"],
       ["Directory", "/directory"],
       ["Profile", "/profile"],
       ["Dashboard", "/"],

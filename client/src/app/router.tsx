@@ -19,10 +19,10 @@ export const MEMBER_ROUTES: ReadonlyArray<{ path: string; title: string; compone
   { path: "/", title: "Dashboard", component: DashboardPage },
   { path: "/browse", title: "Browse Roundtables", component: BrowsePage },
   { path: "/my-roundtables", title: "My Roundtables", component: MyRoundtablesPage },
+  { path: "/program", title: "Program", component: ProgramPage },
   { path: "/directory", title: "User Directory", component: DirectoryPage },
   { path: "/profile", title: "Profile", component: ProfilePage },
-  { path: "/program", title: "Program", component: ProgramPage },
-  // For everyone but staff the path is not registered and shows the 404 page.
+  // Staff only: for everyone else the path is not registered and shows the 404 page.
   { path: "/review", title: "Program Review", component: ReviewPage, staffOnly: true },
 ];
 
@@ -61,7 +61,7 @@ function Titled({ title, children }: { title: string; children: ReactNode }) {
 function SignedOutRoutes() {
   const [location] = useLocation();
   if (location === "/") return <AuthPage />;
-  if (MEMBER_ROUTES.some((route) => route.path === location)) return <ProtectedWithoutUser />;
+  if (MEMBER_ROUTES.some((route) => route.path === location && !route.staffOnly)) return <ProtectedWithoutUser />;
   return (
     <Titled title={NOT_FOUND_TITLE}>
       <NotFoundPage />

@@ -1,5 +1,5 @@
 import { LogOut, Menu, X } from "lucide-react";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import type { CurrentUser } from "@shared/types";
 import { Avatar } from "@/components/ui/avatar";
@@ -17,6 +17,7 @@ export const NAV_LINKS: readonly NavLink[] = [
   { href: "/program", label: "Program" },
   { href: "/directory", label: "Directory" },
   { href: "/profile", label: "Profile" },
+  /** Shown only to convention staff. */
   { href: "/review", label: "Review", staffOnly: true },
 ];
 
@@ -40,6 +41,7 @@ export function TopNav({ user, onLogout, loggingOut, notifications }: TopNavProp
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
   const links = visibleNavLinks(user);
   const name = fullName(user);
   const role = user.userType === "advisor" ? "Advisor" : "Student";
@@ -55,7 +57,7 @@ export function TopNav({ user, onLogout, loggingOut, notifications }: TopNavProp
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-paper/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 md:gap-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-4 xl:gap-6">
         <Link href="/" className="flex items-center gap-2 font-serif text-lg font-bold text-ink">
           <span aria-hidden="true" className="inline-flex size-8 items-center justify-center rounded-md bg-cardinal font-serif text-white">
             E
@@ -63,7 +65,7 @@ export function TopNav({ user, onLogout, loggingOut, notifications }: TopNavProp
           <span className="hidden xl:inline">English Convention</span>
           <span className="sr-only xl:hidden">English Convention, Dashboard</span>
         </Link>
-        <nav aria-label="Main" className="hidden min-w-0 flex-1 items-center gap-1 md:flex">
+        <nav aria-label="Main" className="hidden min-w-0 flex-1 items-center gap-1 lg:flex">
           {links.map((link) => {
             const current = isCurrent(link.href, location);
             return (
@@ -73,9 +75,9 @@ export function TopNav({ user, onLogout, loggingOut, notifications }: TopNavProp
             );
           })}
         </nav>
-        <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3 md:ml-0">
+        <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3 lg:ml-0">
           {notifications}
-          <div className="hidden min-w-0 items-center gap-3 lg:flex">
+          <div className="hidden min-w-0 items-center gap-3 xl:flex">
             <div className="min-w-0 text-right leading-tight">
               <p className="max-w-48 truncate text-sm font-medium text-ink" title={name}>
                 {name}
@@ -86,14 +88,15 @@ export function TopNav({ user, onLogout, loggingOut, notifications }: TopNavProp
             </div>
           </div>
           <Avatar firstName={user.firstName} lastName={user.lastName} imageUrl={user.profileImageUrl} />
-          <Button variant="ghost" size="sm" onClick={onLogout} disabled={loggingOut} className="hidden md:inline-flex">
+          <Button variant="ghost" size="sm" onClick={onLogout} disabled={loggingOut} className="hidden lg:inline-flex">
             <LogOut aria-hidden="true" />
             Logout
           </Button>
           <Button
+            ref={menuButton}
             variant="secondary"
             size="sm"
-            className="md:hidden"
+            className="lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
@@ -103,40 +106,43 @@ export function TopNav({ user, onLogout, loggingOut, notifications }: TopNavProp
           </Button>
         </div>
       </div>
-      {/* Phones: every page in a menu that folds out under the bar. */}
-      <div
-        id={menuId}
-        hidden={!menuOpen}
-        className="border-t border-line bg-paper px-4 pb-4 pt-3 md:hidden"
-        onKeyDown={(event) => {
-          if (event.key === "Escape") setMenuOpen(false);
-        }}
-      >
-        <div className="mb-3 flex min-w-0 items-center gap-2">
-          <p className="min-w-0 truncate text-sm font-medium text-ink" title={name}>
-            {name}
-          </p>
-          <Badge variant={user.userType === "advisor" ? "accent" : "neutral"}>{role} Chapter</Badge>
+      {/* Phones and tablets (below 1024 px): every page in a menu that folds out under the bar (not rendered while folded). */}
+      {menuOpen && (
+        <div
+          id={menuId}
+          className="border-t border-line bg-paper px-4 pb-4 pt-3 lg:hidden"
+          onKeyDown={(event) => {
+            if (event.key !== "Escape") return;
+            setMenuOpen(false);
+            menuButton.current?.focus();
+          }}
+        >
+          <div className="mb-3 flex min-w-0 items-center gap-2">
+            <p className="min-w-0 truncate text-sm font-medium text-ink" title={name}>
+              {name}
+            </p>
+            <Badge variant={user.userType === "advisor" ? "accent" : "neutral"}>{role} Chapter</Badge>
+          </div>
+          <nav aria-label="Main menu">
+            <ul className="grid gap-1">
+              {links.map((link) => {
+                const current = isCurrent(link.href, location);
+                return (
+                  <li key={link.href}>
+                    <Link href={link.href} aria-current={current ? "page" : undefined} className={cn(linkClass(current), "block py-2.5")}>
+                      {link.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <Button variant="secondary" size="sm" onClick={onLogout} disabled={loggingOut} className="mt-3 w-full">
+            <LogOut aria-hidden="true" />
+            Logout
+          </Button>
         </div>
-        <nav aria-label="Main menu">
-          <ul className="grid gap-1">
-            {links.map((link) => {
-              const current = isCurrent(link.href, location);
-              return (
-                <li key={link.href}>
-                  <Link href={link.href} aria-current={current ? "page" : undefined} className={cn(linkClass(current), "block py-2.5")}>
-                    {link.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <Button variant="secondary" size="sm" onClick={onLogout} disabled={loggingOut} className="mt-3 w-full">
-          <LogOut aria-hidden="true" />
-          Logout
-        </Button>
-      </div>
+      )}
     </header>
   );
 }

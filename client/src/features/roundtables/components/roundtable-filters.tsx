@@ -12,6 +12,7 @@ import { EMPTY_FILTERS, type RoundtableFilters } from "../api/get-roundtables";
 
 export const TEXT_DEBOUNCE_MS = 300;
 
+/** How many filters narrow the list (the sort orders it and filters nothing). */
 export function activeFilterCount(filters: RoundtableFilters): number {
   // The sort orders the list; it filters nothing.
   return (Object.keys(EMPTY_FILTERS) as Array<keyof RoundtableFilters>).filter(
