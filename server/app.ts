@@ -21,6 +21,7 @@ import { createLogger, type Logger } from "./lib/logger";
 import { createRateLimits } from "./lib/rate-limits";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
+import { refuseUnstorableInput } from "./middleware/refuse-unstorable";
 import { sameOriginOnly } from "./middleware/same-origin";
 import { featureRoutes } from "./routes";
 
@@ -52,7 +53,10 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
     pool: database.pool,
     logger,
     mailer,
-    rateLimits: createRateLimits(database.pool, config.rateLimitDisabled),
+    rateLimits: createRateLimits(database.pool, {
+      disabled: config.rateLimitDisabled,
+      registrationsPerAddress: config.registrationsPerAddress,
+    }),
   };
 
   const app = express();
@@ -96,6 +100,9 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
   const api = express.Router();
   api.use(express.json({ limit: "100kb" }));
   api.use(sameOriginOnly(config.publicUrl));
+  api.use(refuseUnstorableInput);
+  // Before the session: health answers in time even when the session store can't be reached.
+  api.use(healthRoutes(context));
 
   const PgStore = connectPgSimple(session);
   api.use(
@@ -124,7 +131,6 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
   api.use(passport.initialize());
   api.use(passport.session());
 
-  api.use(healthRoutes(context));
   api.use(conventionRoutes(context));
   api.use(chapterRoutes(context));
   api.use(authRoutes(context));

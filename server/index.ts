@@ -2,12 +2,15 @@
 import http from "node:http";
 import { createApp } from "./app";
 import { startDatabase } from "./db/start";
-import { ConfigError, loadConfig } from "./env";
+import { loadConfig, type AppConfig } from "./env";
 import { createLogger } from "./lib/logger";
+import { describeStartupError } from "./lib/startup-error";
+
+let config: AppConfig | undefined;
 
 async function main() {
   const devMode = process.argv.includes("--dev");
-  const config = loadConfig();
+  config = loadConfig();
   const logger = createLogger(config);
   const database = await startDatabase(config, logger);
   const { app, context } = createApp({ config, database, logger, spa: devMode ? "vite" : "static" });
@@ -20,9 +23,17 @@ async function main() {
   }
 
   const server = http.createServer(app);
-  server.listen(config.port, config.host, () => {
-    logger.info(`English Convention is listening on http://localhost:${config.port}`);
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config!.port, config!.host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  }).catch(async (error: unknown) => {
+    await database.close().catch(() => {});
+    throw error;
   });
+  logger.info(`English Convention is listening on http://localhost:${config.port}`);
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -46,11 +57,8 @@ async function main() {
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
-main().catch((error) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    console.error("English Convention could not start:", error);
-  }
+// Every start-up failure is one line with the fix: no stack for a port in use or a bad setting.
+main().catch((error: unknown) => {
+  console.error(describeStartupError(error, { port: config?.port, host: config?.host }));
   process.exit(1);
 });

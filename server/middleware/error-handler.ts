@@ -1,5 +1,11 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
+import { isDatabaseUnavailable } from "../db/errors";
 import { AppError } from "../lib/app-error";
+import { safeError } from "../lib/safe-error";
+
+/** Seconds a client should wait before retrying while the database is away. */
+export const RETRY_AFTER_SECONDS = 5;
+export const DATABASE_UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again in a few seconds.";
 
 /** Unknown /api paths answer 404 JSON rather than the SPA. */
 export const apiNotFound: RequestHandler = (req, _res, next) => {
@@ -9,8 +15,10 @@ export const apiNotFound: RequestHandler = (req, _res, next) => {
 type HttpError = Error & { status?: number; statusCode?: number; type?: string; expose?: boolean };
 
 /** The one place errors become responses: `{ message, errors? }`, never a stack trace. */
-export const errorHandler: ErrorRequestHandler = (error: HttpError, req, res, _next) => {
+export const errorHandler: ErrorRequestHandler = (error: HttpError, req, res, next) => {
+  if (res.headersSent) return next(error);
   if (error instanceof AppError) {
+    if (error.headers) res.set(error.headers);
     res.status(error.status).json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     return;
   }
@@ -28,6 +36,12 @@ export const errorHandler: ErrorRequestHandler = (error: HttpError, req, res, _n
     res.status(status).json({ message });
     return;
   }
-  req.log?.error({ err: error }, "unhandled error");
+  if (isDatabaseUnavailable(error)) {
+    req.log?.warn({ err: safeError(error) }, "database unavailable");
+    res.status(503).set("Retry-After", String(RETRY_AFTER_SECONDS)).json({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    return;
+  }
+  // safeError: never the query's parameters (password hashes, e-mails) in the log.
+  req.log?.error({ err: safeError(error) }, "unhandled error");
   res.status(500).json({ message: "Something went wrong on our side. Please try again." });
 };

@@ -29,6 +29,8 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
   const config = loadConfig({
     NODE_ENV: "test",
     BCRYPT_COST: "4",
+    // Test files register dozens of members from one address; the limit has its own test.
+    REGISTRATIONS_PER_ADDRESS: "100000",
     DATA_DIR: path.join(os.tmpdir(), "ec-test-data"),
     ...env,
   });
