@@ -18,6 +18,7 @@ import type { Database } from "./db/client";
 import type { AppConfig } from "./env";
 import { healthRoutes } from "./health/health.routes";
 import { createLogger, type Logger } from "./lib/logger";
+import { safeError } from "./lib/safe-error";
 import { createRateLimits } from "./lib/rate-limits";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
@@ -93,6 +94,8 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split("?")[0] }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        // pino-http brings its own error serializer: replace it too, or query parameters leak.
+        err: safeError,
       },
     }),
   );

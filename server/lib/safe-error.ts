@@ -18,8 +18,11 @@ export function scrubText(text: string): string {
   return withoutParams.replace(/\$2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}/g, "[hash]");
 }
 
-export function safeError(error: unknown, depth = 0): SafeError {
-  if (!(error instanceof Error)) return { type: typeof error, message: "(not an Error)" };
+export function safeError(input: unknown, depth = 0): SafeError {
+  // pino-http hands its error serializer pino's own serialization, with the original as `raw`.
+  const raw = (input as { raw?: unknown } | null)?.raw;
+  const error = input instanceof Error ? input : raw instanceof Error ? raw : undefined;
+  if (!error) return { type: typeof input, message: "(not an Error)" };
   const { code, cause } = error as Error & { code?: unknown; cause?: unknown };
   const safe: SafeError = {
     type: error.name,

@@ -1,7 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { isDatabaseUnavailable } from "../db/errors";
 import { AppError } from "../lib/app-error";
-import { safeError } from "../lib/safe-error";
 
 /** Seconds a client should wait before retrying while the database is away. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -37,11 +36,11 @@ export const errorHandler: ErrorRequestHandler = (error: HttpError, req, res, ne
     return;
   }
   if (isDatabaseUnavailable(error)) {
-    req.log?.warn({ err: safeError(error) }, "database unavailable");
+    req.log?.warn({ err: error }, "database unavailable");
     res.status(503).set("Retry-After", String(RETRY_AFTER_SECONDS)).json({ message: DATABASE_UNAVAILABLE_MESSAGE });
     return;
   }
-  // safeError: never the query's parameters (password hashes, e-mails) in the log.
-  req.log?.error({ err: safeError(error) }, "unhandled error");
+  // The logger's error serializer (safeError) keeps the query's parameters out of the log.
+  req.log?.error({ err: error }, "unhandled error");
   res.status(500).json({ message: "Something went wrong on our side. Please try again." });
 };
