@@ -12,8 +12,35 @@ async function main() {
   const devMode = process.argv.includes("--dev");
   config = loadConfig();
   const logger = createLogger(config);
-  const database = await startDatabase(config, logger);
-  const { app, context } = createApp({ config, database, logger, spa: devMode ? "vite" : "static" });
+
+  // The port is taken first, so a port in use is reported before any slow work; until the app is
+  // ready every request gets 503 with Retry-After (a load balancer sees "starting", not a refusal).
+  let handler: http.RequestListener = (_req, res) => {
+    res.writeHead(503, { "Content-Type": "application/json", "Retry-After": "2" });
+    res.end(JSON.stringify({ message: "English Convention is starting. Please try again in a moment." }));
+  };
+  const server = http.createServer((req, res) => handler(req, res));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config!.port, config!.host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+
+  const database = await startDatabase(config, logger).catch((error: unknown) => {
+    server.close();
+    throw error;
+  });
+  let built: ReturnType<typeof createApp>;
+  try {
+    built = createApp({ config, database, logger, spa: devMode ? "vite" : "static" });
+  } catch (error) {
+    server.close();
+    await database.close().catch(() => {});
+    throw error;
+  }
+  const { app, context } = built;
 
   if (devMode) {
     // Vite serves the client with hot reload; the API is the same Express app.
@@ -21,18 +48,7 @@ async function main() {
     const vite = await createServer({ server: { middlewareMode: true }, appType: "spa" });
     app.use(vite.middlewares);
   }
-
-  const server = http.createServer(app);
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(config!.port, config!.host, () => {
-      server.off("error", reject);
-      resolve();
-    });
-  }).catch(async (error: unknown) => {
-    await database.close().catch(() => {});
-    throw error;
-  });
+  handler = app;
   logger.info(`English Convention is listening on http://localhost:${config.port}`);
 
   let stopping = false;

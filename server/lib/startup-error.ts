@@ -26,6 +26,10 @@ export function describeStartupError(error: unknown, where: { port?: number; hos
         return `Not allowed to listen on port ${where.port ?? nodeError.port}: use a port above 1023 (set PORT).`;
       }
       return `Can't write to ${nodeError.path ?? "the data folder"}: make DATA_DIR a folder this user can write to, or set DATA_DIR to another one.`;
+    case "ENOTDIR":
+    case "EEXIST":
+    case "ENOSPC":
+      return `Can't create the data folder at ${nodeError.path ?? "DATA_DIR"} (${nodeError.code}): set DATA_DIR to a writable folder${nodeError.code === "ENOSPC" ? " on a disk with free space" : ""}.`;
     case "EADDRNOTAVAIL":
     case "ENOTFOUND":
       if (nodeError.syscall === "listen") return `HOST ${where.host} is not an address of this machine: set HOST to 0.0.0.0 or one of its addresses.`;
