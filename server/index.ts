@@ -10,6 +10,8 @@ let config: AppConfig | undefined;
 
 async function main() {
   const devMode = process.argv.includes("--dev");
+  // --api-only: no client (the crash and multi-process tests run the entry point without a build).
+  const apiOnly = process.argv.includes("--api-only");
   config = loadConfig();
   const logger = createLogger(config);
 
@@ -34,7 +36,7 @@ async function main() {
   });
   let built: ReturnType<typeof createApp>;
   try {
-    built = createApp({ config, database, logger, spa: devMode ? "vite" : "static" });
+    built = createApp({ config, database, logger, spa: devMode ? "vite" : apiOnly ? "none" : "static" });
   } catch (error) {
     server.close();
     await database.close().catch(() => {});
