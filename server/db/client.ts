@@ -96,6 +96,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     connectionTimeoutMillis: Math.max(timeouts.connectMs, timeouts.statementMs) * 2,
   });
   pool.on("error", () => {});
+  // As for a server: a connection lost mid-transaction must not end the process.
+  pool.on("connect", (client) => client.on("error", () => {}));
   return {
     db: drizzle(pool, { schema }),
     pool,
@@ -116,6 +118,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * once and makes the pool discard it.
  */
 function dropConnectionOnReadTimeout(client: pg.PoolClient): void {
+  // A connection lost while checked out (a transaction in progress) emits 'error' on the client,
+  // and an unheard 'error' would end the process. The query in flight fails with it anyway, and
+  // the pool discards the client when it is released.
+  client.on("error", () => {});
   const original = client.query.bind(client) as (...args: unknown[]) => unknown;
   const drop = (error: unknown) => {
     if (error instanceof Error && error.message === "Query read timeout") {
