@@ -17,7 +17,7 @@ import { conventionRoutes } from "./convention/convention.routes";
 import type { Database } from "./db/client";
 import type { AppConfig } from "./env";
 import { healthRoutes } from "./health/health.routes";
-import { createLogger, type Logger } from "./lib/logger";
+import { createLogger, loggedPath, type Logger } from "./lib/logger";
 import { safeError } from "./lib/safe-error";
 import { createRateLimits } from "./lib/rate-limits";
 import { createMailer, type Mailer } from "./mail/mailer";
@@ -92,7 +92,7 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
       autoLogging: { ignore: (req) => !req.url?.startsWith("/api") },
       // One short line per request: no headers (they carry cookies) and no bodies (passwords).
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split("?")[0] }),
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggedPath(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
         // pino-http brings its own error serializer: replace it too, or query parameters leak.
         err: safeError,

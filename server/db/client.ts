@@ -12,6 +12,7 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "@shared/schema";
 import { StartupError } from "../lib/startup-error";
+import { lockEmbeddedDir } from "./embedded-lock";
 
 export type Db = NodePgDatabase<typeof schema>;
 /** What a storage function accepts: the database or an open transaction. */
@@ -67,12 +68,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
 
-  const releaseLock = "dataDir" in options ? await lockDataDir(options.dataDir) : async () => {};
+  const pgliteDir = "dataDir" in options ? path.join(options.dataDir, "pglite") : undefined;
+  const unlock = pgliteDir ? await lockEmbeddedDir(pgliteDir) : async () => {};
   let pglite: PGlite;
   try {
-    pglite = "pglite" in options ? options.pglite : await openEmbeddedDataDir(path.join(options.dataDir, "pglite"));
+    pglite = "pglite" in options ? options.pglite : await openEmbeddedDataDir(pgliteDir!);
   } catch (error) {
-    await releaseLock();
+    await unlock();
     throw error;
   }
   const socketServer = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: 4 });
@@ -106,7 +108,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await pool.end();
       await socketServer.stop();
       await pglite.close();
-      await releaseLock();
+      await unlock();
     },
   };
 }
@@ -159,44 +161,6 @@ class FreshSessionClient extends pg.Client {
     });
     if (!callback) return ready;
     ready.then((client) => callback(null, client), callback);
-  }
-}
-
-/**
- * The embedded database belongs to one process: PGlite has no shared-memory locking, so a second
- * process on the same folder would corrupt it. A lock file holding the owner's pid says who has
- * it; a lock left by a process that no longer runs (kill -9, a power cut) is taken over.
- * With several processes, use a PostgreSQL server (DATABASE_URL).
- */
-async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
-  await fs.mkdir(dataDir, { recursive: true });
-  const lockFile = path.join(dataDir, "pglite.lock");
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      await fs.writeFile(lockFile, String(process.pid), { flag: "wx" });
-      return async () => {
-        await fs.rm(lockFile, { force: true });
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = Number((await fs.readFile(lockFile, "utf8").catch(() => "")).trim());
-      if (owner && owner !== process.pid && processIsAlive(owner)) {
-        throw new StartupError(
-          `The embedded database in ${dataDir} is in use by another process (pid ${owner}): stop it first, or set DATABASE_URL to run several processes on a PostgreSQL server.`,
-        );
-      }
-      await fs.rm(lockFile, { force: true });
-    }
-  }
-  throw new StartupError(`Could not take the lock ${lockFile}: remove it if no other English Convention process is running.`);
-}
-
-function processIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 

@@ -5,6 +5,14 @@ import { safeError, scrubText } from "./safe-error";
 export type Logger = pino.Logger;
 
 /**
+ * A request path as the request log writes it: no query string, and the personal calendar
+ * feed's secret token replaced, since that URL alone opens a member's calendar.
+ */
+export function loggedPath(url: string): string {
+  return url.split("?")[0]!.replace(/^\/api\/calendar\/[^/]*$/, "/api/calendar/[redacted].ics");
+}
+
+/**
  * The log never holds a password, a hash, a reset code, a session id or a query's parameters:
  * errors go through safeError, secrets in logged objects are removed by path, and messages are
  * scrubbed of drizzle's "params:" tail and of anything shaped like a bcrypt hash.

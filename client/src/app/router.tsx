@@ -10,8 +10,10 @@ import { DirectoryPage } from "@/pages/directory";
 import { MyRoundtablesPage } from "@/pages/my-roundtables";
 import { NotFoundPage } from "@/pages/not-found";
 import { ProfilePage } from "@/pages/profile";
+import { ProgramPage } from "@/pages/program";
+import { ReviewPage } from "@/pages/review";
 
-const PROTECTED_PATHS = ["/browse", "/my-roundtables", "/directory", "/profile"];
+const PROTECTED_PATHS = ["/browse", "/my-roundtables", "/directory", "/profile", "/program"];
 
 export function AppRouter() {
   const { user, isLoading } = useCurrentUser();
@@ -25,6 +27,9 @@ export function AppRouter() {
         <Route path="/my-roundtables" component={MyRoundtablesPage} />
         <Route path="/directory" component={DirectoryPage} />
         <Route path="/profile" component={ProfilePage} />
+        <Route path="/program" component={ProgramPage} />
+        {/* Staff only: for everyone else the path is not registered and shows the 404 page. */}
+        {user.isStaff && <Route path="/review" component={ReviewPage} />}
         <Route component={NotFoundPage} />
       </Switch>
     </AppShell>

@@ -1,15 +1,15 @@
 /** The signed-in member, shared by every feature (bulletproof-react keeps this in lib/). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublicUser } from "@shared/types";
+import type { CurrentUser } from "@shared/types";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { isServerUnreachable } from "@/lib/server-reachability";
 
 export const currentUserKey = ["/api/auth/user"] as const;
 
 /** The signed-in member, or null when signed out (a 401 is an answer here, not an error). */
-export async function getCurrentUser(): Promise<PublicUser | null> {
+export async function getCurrentUser(): Promise<CurrentUser | null> {
   try {
-    return await apiRequest<PublicUser>("GET", "/api/auth/user");
+    return await apiRequest<CurrentUser>("GET", "/api/auth/user");
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
