@@ -41,7 +41,17 @@ export function createCalendarService(ctx: AppContext) {
     },
 
     async feedIcs(token: string): Promise<string> {
-      const member = TOKEN_PATTERN.test(token) ? await findUserIdByCalendarToken(db, token) : undefined;
+      let member;
+      try {
+        member = TOKEN_PATTERN.test(token) ? await findUserIdByCalendarToken(db, token) : undefined;
+      } catch (error) {
+        // A failed query's error quotes its parameters: the token leaves the messages before the error is logged.
+        for (let current = error as { message?: unknown; params?: unknown; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
+          if (typeof current.message === "string") current.message = current.message.split(token).join("[redacted]");
+          if (Array.isArray(current.params)) current.params = current.params.map((param) => (param === token ? "[redacted]" : param));
+        }
+        throw error;
+      }
       if (!member) throw AppError.notFound("Calendar not found");
       return buildIcs(await listMemberEvents(db, member.id), icsOptions(`${conventionName}: my roundtables`));
     },

@@ -1,4 +1,5 @@
 import { Writable } from "node:stream";
+import { sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -209,7 +210,16 @@ describe("the personal calendar feed", () => {
     const token = feedPath(url).split("/").at(-1)!.replace(".ics", "");
     expect((await supertest(app).get(feedPath(url))).status).toBe(200);
     expect((await supertest(app).get(`/api/calendar/${token.slice(0, 42)}x.ics`)).status).toBe(404);
+    // A failing query quotes its parameters in its error; the logged error must not.
+    await testApp.database.db.execute(sql`alter table users rename column calendar_token to calendar_token_away`);
+    try {
+      expect((await supertest(app).get(feedPath(url))).status).toBeGreaterThanOrEqual(500);
+    } finally {
+      await testApp.database.db.execute(sql`alter table users rename column calendar_token_away to calendar_token`);
+    }
     const log = lines.join("");
+    // The failed query was logged, its parameter scrubbed.
+    expect(log).toMatch(/"params":\["\[redacted\]"\]/);
     expect(log).toContain("/api/calendar/[redacted].ics");
     expect(log).not.toContain(token);
     expect(log).not.toContain(token.slice(0, 42));
