@@ -21,6 +21,7 @@ import { createLogger, loggedPath, type Logger } from "./lib/logger";
 import { safeError } from "./lib/safe-error";
 import { createRateLimits } from "./lib/rate-limits";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from "./mail/unsubscribe.routes";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { refuseUnstorableInput } from "./middleware/refuse-unstorable";
 import { sameOriginOnly } from "./middleware/same-origin";
@@ -102,7 +103,7 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
 
   const api = express.Router();
   api.use(express.json({ limit: "100kb" }));
-  api.use(sameOriginOnly(config.publicUrl));
+  api.use(sameOriginOnly(config.publicUrl, { oneClickPosts: [ONE_CLICK_UNSUBSCRIBE_PATH] }));
   api.use(refuseUnstorableInput);
   // Before the session: health answers in time even when the session store can't be reached.
   api.use(healthRoutes(context));

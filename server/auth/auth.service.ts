@@ -1,7 +1,7 @@
 /** Account rules: registration, sign-in, profile, password change and the e-mailed reset code. */
 import crypto from "node:crypto";
 import type { PasswordChangeRequest, RegisterRequest, ResetPasswordRequest } from "@shared/validators/auth";
-import type { ProfileUpdate } from "@shared/validators/profile";
+import type { EmailPreferenceUpdate, ProfileUpdate } from "@shared/validators/profile";
 import type { CurrentUser } from "@shared/types";
 import { chapterExists } from "../chapters/chapter.storage";
 import type { AppContext } from "../context";
@@ -56,14 +56,15 @@ export function createAuthService(ctx: AppContext) {
       return findCurrentUserById(db, credentials.id);
     },
 
-    async updateProfile(userId: number, input: ProfileUpdate): Promise<CurrentUser> {
-      await assertChapter(input.chapterId, "Chapter selection is required");
+    /** The whole profile, or only the e-mail preference (the bell keeps every notification either way). */
+    async updateProfile(userId: number, input: ProfileUpdate | EmailPreferenceUpdate): Promise<CurrentUser> {
+      if ("chapterId" in input) await assertChapter(input.chapterId, "Chapter selection is required");
       await db.transaction(async (tx) => {
         // A member never sits where their type may not: changing type is refused while they hold
         // (or wait for) a seat at a roundtable for the other type only. The row lock orders this
         // against a join or an organizer's add, which read the type under a share lock.
         const current = await lockUser(tx, userId);
-        if (current && current.userType !== input.userType) {
+        if (current && "userType" in input && current.userType !== input.userType) {
           const closed = await findSeatsClosedTo(tx, userId, input.userType);
           if (closed.length > 0) {
             const audience = input.userType === "student" ? "advisors" : "students";

@@ -46,9 +46,16 @@ export function requestSource(req: Request, publicUrl: string | undefined): "sam
   return allowedOrigins(req, publicOrigin).includes(sourceOrigin) ? "same" : "cross";
 }
 
-export function sameOriginOnly(publicUrl: string | undefined): RequestHandler {
+/**
+ * `oneClickPosts`: paths (relative to where the check is mounted) whose POST may come from any
+ * site. Only RFC 8058 one-click unsubscribe belongs here: mail clients post it from their own
+ * origin, and its signed token, not a cookie, says whose mail stops.
+ */
+export function sameOriginOnly(publicUrl: string | undefined, options: { oneClickPosts?: RegExp[] } = {}): RequestHandler {
+  const oneClickPosts = options.oneClickPosts ?? [];
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
+    if (req.method === "POST" && oneClickPosts.some((pattern) => pattern.test(req.path))) return next();
     // Non-browser clients send neither header; browsers always send Origin on cross-site writes.
     if (requestSource(req, publicUrl) === "cross") throw AppError.forbidden("Cross-site request refused");
     next();
