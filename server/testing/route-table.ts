@@ -191,6 +191,52 @@ export const ROUTE_TABLE: RouteRow[] = [
     request: (fixture) => ({ path: `${roundtable(fixture)}/participants/${fixture.users.member.id}` }),
   },
   { method: "GET", path: "/user/participations", access: "signedIn", request: () => ({ path: "/api/user/participations" }) },
+  {
+    method: "POST",
+    path: "/roundtables/:id/waitlist/promote",
+    access: "organizer",
+    request: (fixture) => ({ path: `${roundtable(fixture)}/waitlist/promote` }),
+  },
+
+  // Matching
+  { method: "GET", path: "/roundtables/recommended", access: "signedIn", request: () => ({ path: "/api/roundtables/recommended" }) },
+  { method: "GET", path: "/users/suggested", access: "signedIn", request: () => ({ path: "/api/users/suggested" }) },
+
+  // The program and calendars
+  { method: "GET", path: "/program/sessions", access: "signedIn", request: () => ({ path: "/api/program/sessions" }) },
+  // A roundtable's .ics: any member may add a placed roundtable to their calendar (this one is a proposal: 404).
+  { method: "GET", path: "/roundtables/:id/calendar.ics", access: "signedIn", request: (fixture) => ({ path: `${roundtable(fixture)}/calendar.ics` }) },
+  { method: "GET", path: "/user/calendar", access: "signedIn", request: () => ({ path: "/api/user/calendar" }) },
+  { method: "POST", path: "/user/calendar/reset", access: "signedIn", request: () => ({ path: "/api/user/calendar/reset" }) },
+  // The personal feed needs no session: its secret token is the key (an unknown one answers 404).
+  { method: "GET", path: "/calendar/:token.ics", access: "public", request: () => ({ path: "/api/calendar/not-a-real-token.ics" }) },
+
+  // Staff
+  { method: "GET", path: "/staff/proposals", access: "staff", request: () => ({ path: "/api/staff/proposals" }) },
+  { method: "GET", path: "/staff/program.csv", access: "staff", request: () => ({ path: "/api/staff/program.csv" }) },
+  {
+    method: "PUT",
+    path: "/staff/roundtables/:id/placement",
+    access: "staff",
+    // The test database has no program sessions: staff get the session's 4xx, others 401/403.
+    request: (fixture) => ({ path: `/api/staff/roundtables/${fixture.roundtableId}/placement`, body: { sessionId: 2_000_000 } }),
+  },
+  {
+    method: "DELETE",
+    path: "/staff/roundtables/:id/placement",
+    access: "staff",
+    request: (fixture) => ({ path: `/api/staff/roundtables/${fixture.roundtableId}/placement` }),
+  },
+  {
+    method: "POST",
+    path: "/staff/roundtables/:id/not-selected",
+    access: "staff",
+    request: (fixture) => ({ path: `/api/staff/roundtables/${fixture.roundtableId}/not-selected`, body: { note: "Not this year" } }),
+  },
+
+  // Mail: one-click unsubscribe works from the e-mail alone; its signed token says whose mail stops.
+  { method: "GET", path: "/unsubscribe/:token", access: "public", request: () => ({ path: "/api/unsubscribe/not-a-real-token" }) },
+  { method: "POST", path: "/unsubscribe/:token", access: "public", request: () => ({ path: "/api/unsubscribe/not-a-real-token" }) },
 ];
 
 type StackLayer = {
