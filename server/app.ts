@@ -18,10 +18,12 @@ import type { Database } from "./db/client";
 import type { AppConfig } from "./env";
 import { healthRoutes } from "./health/health.routes";
 import { createLogger, loggedPath, type Logger } from "./lib/logger";
+import { safeError } from "./lib/safe-error";
 import { createRateLimits } from "./lib/rate-limits";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from "./mail/unsubscribe.routes";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
+import { refuseUnstorableInput } from "./middleware/refuse-unstorable";
 import { sameOriginOnly } from "./middleware/same-origin";
 import { featureRoutes } from "./routes";
 
@@ -53,7 +55,10 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
     pool: database.pool,
     logger,
     mailer,
-    rateLimits: createRateLimits(database.pool, config.rateLimitDisabled),
+    rateLimits: createRateLimits(database.pool, {
+      disabled: config.rateLimitDisabled,
+      registrationsPerAddress: config.registrationsPerAddress,
+    }),
   };
 
   const app = express();
@@ -90,6 +95,8 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggedPath(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        // pino-http brings its own error serializer: replace it too, or query parameters leak.
+        err: safeError,
       },
     }),
   );
@@ -97,6 +104,9 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
   const api = express.Router();
   api.use(express.json({ limit: "100kb" }));
   api.use(sameOriginOnly(config.publicUrl, { oneClickPosts: [ONE_CLICK_UNSUBSCRIBE_PATH] }));
+  api.use(refuseUnstorableInput);
+  // Before the session: health answers in time even when the session store can't be reached.
+  api.use(healthRoutes(context));
 
   const PgStore = connectPgSimple(session);
   api.use(
@@ -125,7 +135,6 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
   api.use(passport.initialize());
   api.use(passport.session());
 
-  api.use(healthRoutes(context));
   api.use(conventionRoutes(context));
   api.use(chapterRoutes(context));
   api.use(authRoutes(context));

@@ -2,6 +2,7 @@
  * Configuration, parsed once at start-up. Nothing else reads process.env: everything takes an
  * AppConfig, so tests build their own.
  */
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -33,6 +34,9 @@ const envSchema = z
     CONVENTION_END: isoDate.default("2026-04-01"),
     CONVENTION_TIMEZONE: z.string().min(1).default("America/Chicago"),
     RATE_LIMIT_DISABLED: booleanish.default(false),
+    REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+    DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3_000),
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
@@ -45,10 +49,36 @@ const envSchema = z
     if (env.NODE_ENV === "production" && env.BCRYPT_COST < 12) {
       ctx.addIssue({ code: "custom", path: ["BCRYPT_COST"], message: "must be at least 12 in production" });
     }
+    if (env.TRUST_PROXY !== undefined && !isTrustProxy(env.TRUST_PROXY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TRUST_PROXY"],
+        message:
+          'must be true, false, a hop count (1), or comma-separated addresses or subnets (10.0.0.0/8, loopback, linklocal, uniquelocal)',
+      });
+    }
     if (!isTimeZone(env.CONVENTION_TIMEZONE)) {
       ctx.addIssue({ code: "custom", path: ["CONVENTION_TIMEZONE"], message: "is not a known IANA time zone" });
     }
   });
+
+const TRUST_PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** What express's `trust proxy` accepts, checked here so a typo stops the start instead of the first request. */
+function isTrustProxy(value: string): boolean {
+  if (value === "" || value === "true" || value === "false" || /^\d+$/.test(value)) return true;
+  return value.split(",").every((item) => {
+    const entry = item.trim();
+    if (TRUST_PROXY_NAMES.has(entry)) return true;
+    const [address, prefix, extra] = entry.split("/");
+    if (extra !== undefined || !address) return false;
+    const version = net.isIP(address);
+    if (version === 0) return false;
+    if (prefix === undefined) return true;
+    if (!/^\d+$/.test(prefix)) return net.isIP(prefix) === version; // a netmask
+    return Number(prefix) <= (version === 4 ? 32 : 128);
+  });
+}
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -86,6 +116,10 @@ export type AppConfig = {
   programFile: string;
   convention: ConventionSettings;
   rateLimitDisabled: boolean;
+  /** Accounts one address may create per hour. */
+  registrationsPerAddress: number;
+  /** How long to wait for PostgreSQL before answering 503. */
+  databaseTimeouts: { connectMs: number; statementMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -124,6 +158,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       timeZone: env.CONVENTION_TIMEZONE,
     },
     rateLimitDisabled: env.RATE_LIMIT_DISABLED,
+    registrationsPerAddress: env.REGISTRATIONS_PER_ADDRESS,
+    databaseTimeouts: { connectMs: env.DB_CONNECT_TIMEOUT_MS, statementMs: env.DB_STATEMENT_TIMEOUT_MS },
   };
 }
 

@@ -1,17 +1,48 @@
 /** Starts the server: listen, and shut down gracefully on SIGTERM/SIGINT. Everything else is in app.ts. */
 import http from "node:http";
 import { createApp } from "./app";
-import { EmbeddedDatabaseInUseError } from "./db/embedded-lock";
 import { startDatabase } from "./db/start";
-import { ConfigError, loadConfig } from "./env";
+import { loadConfig, type AppConfig } from "./env";
 import { createLogger } from "./lib/logger";
+import { describeStartupError } from "./lib/startup-error";
+
+let config: AppConfig | undefined;
 
 async function main() {
   const devMode = process.argv.includes("--dev");
-  const config = loadConfig();
+  // --api-only: no client (the crash and multi-process tests run the entry point without a build).
+  const apiOnly = process.argv.includes("--api-only");
+  config = loadConfig();
   const logger = createLogger(config);
-  const database = await startDatabase(config, logger);
-  const { app, context } = createApp({ config, database, logger, spa: devMode ? "vite" : "static" });
+
+  // The port is taken first, so a port in use is reported before any slow work; until the app is
+  // ready every request gets 503 with Retry-After (a load balancer sees "starting", not a refusal).
+  let handler: http.RequestListener = (_req, res) => {
+    res.writeHead(503, { "Content-Type": "application/json", "Retry-After": "2" });
+    res.end(JSON.stringify({ message: "English Convention is starting. Please try again in a moment." }));
+  };
+  const server = http.createServer((req, res) => handler(req, res));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config!.port, config!.host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+
+  const database = await startDatabase(config, logger).catch((error: unknown) => {
+    server.close();
+    throw error;
+  });
+  let built: ReturnType<typeof createApp>;
+  try {
+    built = createApp({ config, database, logger, spa: devMode ? "vite" : apiOnly ? "none" : "static" });
+  } catch (error) {
+    server.close();
+    await database.close().catch(() => {});
+    throw error;
+  }
+  const { app, context } = built;
 
   if (devMode) {
     // Vite serves the client with hot reload; the API is the same Express app.
@@ -19,11 +50,8 @@ async function main() {
     const vite = await createServer({ server: { middlewareMode: true }, appType: "spa" });
     app.use(vite.middlewares);
   }
-
-  const server = http.createServer(app);
-  server.listen(config.port, config.host, () => {
-    logger.info(`English Convention is listening on http://localhost:${config.port}`);
-  });
+  handler = app;
+  logger.info(`English Convention is listening on http://localhost:${config.port}`);
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -47,11 +75,8 @@ async function main() {
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
-main().catch((error) => {
-  if (error instanceof ConfigError || error instanceof EmbeddedDatabaseInUseError) {
-    console.error(error.message);
-  } else {
-    console.error("English Convention could not start:", error);
-  }
+// Every start-up failure is one line with the fix: no stack for a port in use or a bad setting.
+main().catch((error: unknown) => {
+  console.error(describeStartupError(error, { port: config?.port, host: config?.host }));
   process.exit(1);
 });

@@ -10,7 +10,9 @@ import { accountUpdateSchemaFor } from "@shared/validators/profile";
 import type { CurrentUser } from "@shared/types";
 import type { AppContext } from "../context";
 import { AppError } from "../lib/app-error";
+import { loginSlowDownMs } from "../lib/rate-limits";
 import { currentUser, requireAuth } from "../middleware/require-auth";
+import { requestSource } from "../middleware/same-origin";
 import { validateBody } from "../middleware/validate";
 import { createAuthService, RESET_REQUESTED_MESSAGE } from "./auth.service";
 
@@ -38,6 +40,7 @@ export function authRoutes(ctx: AppContext): Router {
   });
 
   router.post("/auth/register", validateBody(registerRequestSchema), async (req, res) => {
+    await rateLimits.registrationsPerAddress.consume(req.ip ?? "unknown");
     const user = await auth.register(req.body);
     await signIn(req, user);
     res.status(201).json(user);
@@ -45,14 +48,19 @@ export function authRoutes(ctx: AppContext): Router {
 
   router.post("/auth/login", validateBody(loginSchema), async (req, res) => {
     const { email, password } = req.body as { email: string; password: string };
-    await rateLimits.loginPerAddress.consume(req.ip ?? "unknown");
-    await rateLimits.loginFailuresPerEmail.check(email);
+    const address = req.ip ?? "unknown";
+    const pair = `${email}|${address}`;
+    // Every attempt is counted before the password is checked (and forgotten on success), so
+    // forty guesses sent at once are forty attempts, not one.
+    await rateLimits.loginPerAddress.consume(address);
+    await rateLimits.loginPerEmailAndAddress.consume(pair);
+    const attemptsForEmail = await rateLimits.loginPerEmail.consume(email);
+    const delay = loginSlowDownMs(attemptsForEmail);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     const user = await auth.verifyCredentials(email, password);
-    if (!user) {
-      await rateLimits.loginFailuresPerEmail.consume(email);
-      throw AppError.unauthorized("Invalid email or password");
-    }
-    await rateLimits.loginFailuresPerEmail.reset(email);
+    if (!user) throw AppError.unauthorized("Invalid email or password");
+    await rateLimits.loginPerEmailAndAddress.reset(pair);
+    await rateLimits.loginPerEmail.reset(email);
     await signIn(req, user);
     res.json(user);
   });
@@ -62,7 +70,13 @@ export function authRoutes(ctx: AppContext): Router {
     res.clearCookie("ec.sid").json({ message: "Logged out" });
   });
 
+  // A link a member follows on this site signs them out; a navigation started by another site
+  // (a link, an <img>, a form on a hostile page) does not, so nobody can sign a member out from afar.
   router.get("/auth/logout", async (req, res) => {
+    if (requestSource(req, ctx.config.publicUrl) === "cross") {
+      res.redirect("/");
+      return;
+    }
     await signOut(req);
     res.clearCookie("ec.sid").redirect("/");
   });
@@ -80,8 +94,12 @@ export function authRoutes(ctx: AppContext): Router {
     const { email } = req.body as { email: string };
     await rateLimits.resetPerAddress.consume(req.ip ?? "unknown");
     await rateLimits.resetCodesPerEmail.consume(email);
-    await auth.requestResetCode(email);
+    // Answer first, then look the e-mail up and send the code: the answer takes as long for an
+    // unknown e-mail as for a member's, so its timing tells nobody who is registered.
     res.status(202).json({ message: RESET_REQUESTED_MESSAGE });
+    auth.requestResetCode(email).catch((error: unknown) => {
+      req.log.error({ err: error }, "could not send a password reset code");
+    });
   });
 
   router.post("/auth/reset-password", validateBody(resetPasswordSchema), async (req, res) => {

@@ -6,7 +6,15 @@ import type { CurrentUser } from "@shared/types";
 import { chapterExists } from "../chapters/chapter.storage";
 import type { AppContext } from "../context";
 import { AppError } from "../lib/app-error";
-import { findCredentialsByEmail, findCurrentUserById, findPasswordHashById, insertUser, updateUser } from "../users/user.storage";
+import {
+  findCredentialsByEmail,
+  findPasswordHashById,
+  findCurrentUserById,
+  findSeatsClosedTo,
+  insertUser,
+  lockUser,
+  updateUser,
+} from "../users/user.storage";
 import { hashPassword, TIMING_DUMMY_HASH, verifyPassword } from "./password-hashing";
 import { lockLiveResetCode, markCodeUsed, recordWrongCode, replaceResetCode } from "./reset-code.storage";
 import { destroyUserSessions } from "./session.storage";
@@ -51,7 +59,22 @@ export function createAuthService(ctx: AppContext) {
     /** The whole profile, or only the e-mail preference (the bell keeps every notification either way). */
     async updateProfile(userId: number, input: ProfileUpdate | EmailPreferenceUpdate): Promise<CurrentUser> {
       if ("chapterId" in input) await assertChapter(input.chapterId, "Chapter selection is required");
-      await updateUser(db, userId, input);
+      await db.transaction(async (tx) => {
+        // A member never sits where their type may not: changing type is refused while they hold
+        // (or wait for) a seat at a roundtable for the other type only. The row lock orders this
+        // against a join or an organizer's add, which read the type under a share lock.
+        const current = await lockUser(tx, userId);
+        if (current && "userType" in input && current.userType !== input.userType) {
+          const closed = await findSeatsClosedTo(tx, userId, input.userType);
+          if (closed.length > 0) {
+            const audience = input.userType === "student" ? "advisors" : "students";
+            const titles = closed.map((title) => `"${title}"`).join(", ");
+            const message = `You can't change your role while you are in roundtables for ${audience} only: leave ${titles} first.`;
+            throw new AppError(409, message, { userType: [message] });
+          }
+        }
+        await updateUser(tx, userId, input);
+      });
       return (await findCurrentUserById(db, userId))!;
     },
 

@@ -16,9 +16,12 @@ afterAll(() => testApp.close());
 
 const codeIn = (text: string) => /reset code is (\d{6})/.exec(text)?.[1];
 
+/** The code mailed for `email`: the mail goes out just after the answer, so wait for it. */
 async function requestCode(email: string) {
+  const mailsBefore = testApp.outbox.filter((message) => message.to === email).length;
   const response = await testApp.agent().post("/api/auth/reset-password/request").send({ email });
   expect(response.status).toBe(202);
+  await expect.poll(() => testApp.outbox.filter((message) => message.to === email).length, { timeout: 5000 }).toBe(mailsBefore + 1);
   const mail = testApp.outbox.filter((message) => message.to === email).at(-1);
   return mail ? codeIn(mail.text) : undefined;
 }

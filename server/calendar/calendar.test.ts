@@ -218,8 +218,9 @@ describe("the personal calendar feed", () => {
       await testApp.database.db.execute(sql`alter table users rename column calendar_token_away to calendar_token`);
     }
     const log = lines.join("");
-    // The failed query was logged, its parameter scrubbed.
-    expect(log).toMatch(/"params":\["\[redacted\]"\]/);
+    // The failed query was logged, without its parameters (the log keeps only the SQL text).
+    expect(log).toContain("Failed query");
+    expect(log).not.toContain('"params"');
     expect(log).toContain("/api/calendar/[redacted].ics");
     expect(log).not.toContain(token);
     expect(log).not.toContain(token.slice(0, 42));

@@ -11,6 +11,7 @@ import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "@shared/schema";
+import { StartupError } from "../lib/startup-error";
 import { lockEmbeddedDir } from "./embedded-lock";
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -24,17 +25,38 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/** How long the app waits for PostgreSQL before answering 503 (see DB_* in env.ts). */
+export type DatabaseTimeouts = {
+  /** Opening a connection, or waiting for a free one in the pool. */
+  connectMs: number;
+  /** One statement: the server cancels it after this; the client gives up a second later. */
+  statementMs: number;
+};
+
+export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 3_000, statementMs: 5_000 };
+
 export type DatabaseOptions =
-  | { databaseUrl: string; poolSize?: number }
-  | { dataDir: string }
-  | { pglite: PGlite };
+  | { databaseUrl: string; poolSize?: number; timeouts?: DatabaseTimeouts }
+  | { dataDir: string; timeouts?: DatabaseTimeouts }
+  | { pglite: PGlite; timeouts?: DatabaseTimeouts };
 
 // Timestamps without time zone (the session table's `expire`) are UTC by convention.
 pg.types.setTypeParser(pg.types.builtins.TIMESTAMP, (value) => new Date(`${value.replace(" ", "T")}Z`));
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
   if ("databaseUrl" in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: timeouts.connectMs,
+      // The server cancels a slow statement; the client-side limit covers a server that no longer
+      // answers at all (a network partition), where the server-side one never fires.
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.statementMs + 1_000,
+      keepAlive: true,
+    });
+    pool.on("connect", dropConnectionOnReadTimeout);
     pool.on("error", () => {
       /* an idle client lost its server; the pool replaces it */
     });
@@ -70,8 +92,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     database: "postgres",
     max: 1,
     idleTimeoutMillis: 0,
+    // Waiting for the one connection is bounded, so an overloaded embedded database answers 503
+    // rather than queueing forever. No read timeout here: PGlite is in-process (it can't be
+    // partitioned away), and dropping its socket mid-transaction would strand its one session.
+    connectionTimeoutMillis: Math.max(timeouts.connectMs, timeouts.statementMs) * 2,
   });
   pool.on("error", () => {});
+  // As for a server: a connection lost mid-transaction must not end the process.
+  pool.on("connect", (client) => client.on("error", () => {}));
   return {
     db: drizzle(pool, { schema }),
     pool,
@@ -82,6 +110,39 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await pglite.close();
       await unlock();
     },
+  };
+}
+
+/**
+ * pg's read timeout answers the waiting query but leaves the connection busy with it, so the next
+ * query on that connection (a transaction's ROLLBACK, or whoever gets it from the pool) would
+ * queue behind a statement that may never be answered. Dropping the connection fails those at
+ * once and makes the pool discard it.
+ */
+function dropConnectionOnReadTimeout(client: pg.PoolClient): void {
+  // A connection lost while checked out (a transaction in progress) emits 'error' on the client,
+  // and an unheard 'error' would end the process. The query in flight fails with it anyway, and
+  // the pool discards the client when it is released.
+  client.on("error", () => {});
+  const original = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const drop = (error: unknown) => {
+    if (error instanceof Error && error.message === "Query read timeout") {
+      (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+    }
+  };
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const callbackIndex = args.findIndex((arg) => typeof arg === "function");
+    if (callbackIndex >= 0) {
+      const callback = args[callbackIndex] as (error: unknown, result: unknown) => void;
+      args[callbackIndex] = (error: unknown, result: unknown) => {
+        drop(error);
+        callback(error, result);
+      };
+      return original(...args);
+    }
+    const result = original(...args);
+    if (result instanceof Promise) result.catch(drop);
+    return result;
   };
 }
 
@@ -103,9 +164,31 @@ class FreshSessionClient extends pg.Client {
   }
 }
 
+/**
+ * Opens the embedded database in `dir`, creating it only when the folder is missing or empty.
+ * A folder that holds anything else (a damaged or half-copied database, someone's files) is
+ * never initialised over: PGlite would quietly create a fresh, empty database there and every
+ * member would be gone. The start stops instead, saying what to do.
+ */
 export async function openEmbeddedDataDir(dir: string): Promise<PGlite> {
   await fs.mkdir(dir, { recursive: true });
-  return PGlite.create(dir, { extensions: { pg_trgm } });
+  const entries = await fs.readdir(dir);
+  const hasDatabase = entries.includes("PG_VERSION");
+  if (entries.length > 0 && !hasDatabase) {
+    throw new StartupError(
+      `The embedded database folder ${dir} is not empty but holds no database this app can open (PG_VERSION is missing): restore it from a backup, or move the folder aside to start with a new, empty database.`,
+    );
+  }
+  try {
+    const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
+    if (hasDatabase) await pglite.query("select 1");
+    return pglite;
+  } catch (error) {
+    if (!hasDatabase) throw error;
+    throw new StartupError(
+      `The embedded database in ${dir} can't be opened (${error instanceof Error ? error.message.split("\n")[0] : String(error)}): restore the folder from a backup, or move it aside to start with a new, empty database.`,
+    );
+  }
 }
 
 /** An embedded database loaded from a dump (tests start each file from a migrated template). */

@@ -8,7 +8,9 @@ import { runMigrations } from "./migrate";
 
 export async function startDatabase(config: AppConfig, logger: Logger, options: { seed?: boolean } = {}): Promise<Database> {
   const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl, timeouts: config.databaseTimeouts }
+      : { dataDir: config.dataDir, timeouts: config.databaseTimeouts },
   );
   logger.info(
     database.kind === "server" ? "using the PostgreSQL server from DATABASE_URL" : `using the embedded PostgreSQL in ${config.dataDir}`,

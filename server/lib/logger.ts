@@ -1,5 +1,6 @@
 import pino from "pino";
 import type { AppConfig } from "../env";
+import { safeError, scrubText } from "./safe-error";
 
 export type Logger = pino.Logger;
 
@@ -11,9 +12,39 @@ export function loggedPath(url: string): string {
   return url.split("?")[0]!.replace(/^\/api\/calendar\/[^/]*$/, "/api/calendar/[redacted].ics");
 }
 
-export function createLogger(config: Pick<AppConfig, "logLevel">): Logger {
-  return pino({
+/**
+ * The log never holds a password, a hash, a reset code, a session id or a query's parameters:
+ * errors go through safeError, secrets in logged objects are removed by path, and messages are
+ * scrubbed of drizzle's "params:" tail and of anything shaped like a bcrypt hash.
+ */
+export function createLogger(config: Pick<AppConfig, "logLevel">, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level: config.logLevel,
-    redact: { paths: ["req.headers.cookie", 'res.headers["set-cookie"]', "*.password", "*.newPassword"], remove: true },
-  });
+    serializers: { err: safeError, error: safeError },
+    redact: {
+      paths: [
+        "req.headers.cookie",
+        'res.headers["set-cookie"]',
+        "*.password",
+        "*.newPassword",
+        "*.currentPassword",
+        "*.confirmPassword",
+        "*.passwordHash",
+        "*.codeHash",
+        "*.sessionID",
+        "*.sid",
+        "*.params",
+      ],
+      remove: true,
+    },
+    hooks: {
+      logMethod(args, method) {
+        method.apply(
+          this,
+          args.map((arg) => (typeof arg === "string" ? scrubText(arg) : arg)) as Parameters<typeof method>,
+        );
+      },
+    },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -1,57 +1,74 @@
 /**
- * Brute-force protection backed by PostgreSQL (rate-limiter-flexible), so every app process behind
- * a load balancer shares the counters. Per e-mail it is strict; per address it is generous, since a
- * whole chapter signs in from one campus address at a meeting.
+ * Brute-force and abuse protection backed by PostgreSQL (rate-limiter-flexible), so every app
+ * process behind a load balancer shares the counters. Every limit is consumed before the work it
+ * guards (one atomic upsert), so concurrent requests each count: none of them can slip in between
+ * a check and the recording of a failure.
+ *
+ * Sign-in: wrong passwords are limited per e-mail *and* address, so someone elsewhere can't lock
+ * a member out; per e-mail alone there is only a slow-down (see loginSlowDownMs), which costs an
+ * attacker with many addresses time without refusing the member.
  */
 import type pg from "pg";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { AppError } from "./app-error";
 
 const FIFTEEN_MINUTES = 15 * 60;
+const ONE_HOUR = 60 * 60;
 
 export type RateLimiter = {
-  /** Throws 429 when `key` has used up its points; otherwise spends one. */
-  consume(key: string): Promise<void>;
-  /** Throws 429 when `key` has no points left, without spending one. */
-  check(key: string): Promise<void>;
+  /** Spends one point for `key`; throws 429 when that was more than its allowance. Returns the points used so far. */
+  consume(key: string): Promise<number>;
   reset(key: string): Promise<void>;
 };
 
 export type RateLimits = {
-  loginFailuresPerEmail: RateLimiter;
+  /** Sign-in attempts for one e-mail from one address (5 per 15 minutes); forgotten on success. */
+  loginPerEmailAndAddress: RateLimiter;
+  /** Sign-in attempts for one e-mail from anywhere: never refuses, drives the slow-down. */
+  loginPerEmail: RateLimiter;
   loginPerAddress: RateLimiter;
+  registrationsPerAddress: RateLimiter;
   resetCodesPerEmail: RateLimiter;
   resetPerAddress: RateLimiter;
 };
 
-function limiter(pool: pg.Pool, keyPrefix: string, points: number, message: string, disabled: boolean): RateLimiter {
+/** Failed attempts for one e-mail (from all addresses) before each further attempt is slowed down. */
+export const SLOW_DOWN_AFTER = 10;
+const SLOW_DOWN_STEP_MS = 250;
+const SLOW_DOWN_MAX_MS = 3_000;
+
+/** How long to hold a sign-in for an e-mail that has been tried `attempts` times in 15 minutes. */
+export function loginSlowDownMs(attempts: number): number {
+  return Math.min(Math.max(0, attempts - SLOW_DOWN_AFTER) * SLOW_DOWN_STEP_MS, SLOW_DOWN_MAX_MS);
+}
+
+type LimiterOptions = { keyPrefix: string; points: number; duration: number; message: string };
+
+function limiter(pool: pg.Pool, options: LimiterOptions, disabled: boolean): RateLimiter {
   if (disabled) {
-    return { consume: async () => {}, check: async () => {}, reset: async () => {} };
+    return { consume: async () => 0, reset: async () => {} };
   }
   const store = new RateLimiterPostgres({
     storeClient: pool,
     storeType: "pool",
     tableName: "rate_limits",
     tableCreated: true,
-    keyPrefix,
-    points,
-    duration: FIFTEEN_MINUTES,
+    keyPrefix: options.keyPrefix,
+    points: options.points,
+    duration: options.duration,
   });
-  const tooMany = (error: unknown) => {
-    if (error instanceof RateLimiterRes) return new AppError(429, message);
-    return error;
-  };
   return {
     async consume(key) {
       try {
-        await store.consume(key.toLowerCase());
+        const result = await store.consume(key.toLowerCase());
+        return result.consumedPoints;
       } catch (error) {
-        throw tooMany(error);
+        if (error instanceof RateLimiterRes) {
+          const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+          throw new AppError(429, options.message, undefined, { "Retry-After": String(retryAfter) });
+        }
+        throw error;
       }
-    },
-    async check(key) {
-      const state = await store.get(key.toLowerCase());
-      if (state && state.remainingPoints <= 0) throw new AppError(429, message);
     },
     async reset(key) {
       await store.delete(key.toLowerCase());
@@ -59,34 +76,64 @@ function limiter(pool: pg.Pool, keyPrefix: string, points: number, message: stri
   };
 }
 
-export function createRateLimits(pool: pg.Pool, disabled: boolean): RateLimits {
+export type RateLimitSettings = { disabled: boolean; registrationsPerAddress: number };
+
+export function createRateLimits(pool: pg.Pool, settings: RateLimitSettings): RateLimits {
+  const { disabled } = settings;
   return {
-    loginFailuresPerEmail: limiter(
+    loginPerEmailAndAddress: limiter(
       pool,
-      "login-email",
-      5,
-      "Too many failed sign-in attempts for this e-mail. Please wait 15 minutes and try again.",
+      {
+        keyPrefix: "login-email-ip",
+        points: 5,
+        duration: FIFTEEN_MINUTES,
+        message: "Too many failed sign-in attempts for this e-mail. Please wait 15 minutes and try again.",
+      },
+      disabled,
+    ),
+    loginPerEmail: limiter(
+      pool,
+      { keyPrefix: "login-email", points: 1_000_000, duration: FIFTEEN_MINUTES, message: "Too many sign-in attempts." },
       disabled,
     ),
     loginPerAddress: limiter(
       pool,
-      "login-ip",
-      300,
-      "Too many sign-in attempts from this network. Please wait a few minutes and try again.",
+      {
+        keyPrefix: "login-ip",
+        points: 300,
+        duration: FIFTEEN_MINUTES,
+        message: "Too many sign-in attempts from this network. Please wait a few minutes and try again.",
+      },
+      disabled,
+    ),
+    registrationsPerAddress: limiter(
+      pool,
+      {
+        keyPrefix: "register-ip",
+        points: settings.registrationsPerAddress,
+        duration: ONE_HOUR,
+        message: "Too many accounts were created from this network. Please wait an hour and try again.",
+      },
       disabled,
     ),
     resetCodesPerEmail: limiter(
       pool,
-      "reset-email",
-      5,
-      "Too many password reset requests for this e-mail. Please wait 15 minutes and try again.",
+      {
+        keyPrefix: "reset-email",
+        points: 5,
+        duration: FIFTEEN_MINUTES,
+        message: "Too many password reset requests for this e-mail. Please wait 15 minutes and try again.",
+      },
       disabled,
     ),
     resetPerAddress: limiter(
       pool,
-      "reset-ip",
-      100,
-      "Too many password reset requests from this network. Please wait a few minutes and try again.",
+      {
+        keyPrefix: "reset-ip",
+        points: 100,
+        duration: FIFTEEN_MINUTES,
+        message: "Too many password reset requests from this network. Please wait a few minutes and try again.",
+      },
       disabled,
     ),
   };

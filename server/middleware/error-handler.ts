@@ -1,5 +1,10 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
+import { isDatabaseUnavailable } from "../db/errors";
 import { AppError } from "../lib/app-error";
+
+/** Seconds a client should wait before retrying while the database is away. */
+export const RETRY_AFTER_SECONDS = 5;
+export const DATABASE_UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again in a few seconds.";
 
 /** Unknown /api paths answer 404 JSON rather than the SPA. */
 export const apiNotFound: RequestHandler = (req, _res, next) => {
@@ -9,8 +14,10 @@ export const apiNotFound: RequestHandler = (req, _res, next) => {
 type HttpError = Error & { status?: number; statusCode?: number; type?: string; expose?: boolean };
 
 /** The one place errors become responses: `{ message, errors? }`, never a stack trace. */
-export const errorHandler: ErrorRequestHandler = (error: HttpError, req, res, _next) => {
+export const errorHandler: ErrorRequestHandler = (error: HttpError, req, res, next) => {
+  if (res.headersSent) return next(error);
   if (error instanceof AppError) {
+    if (error.headers) res.set(error.headers);
     res.status(error.status).json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     return;
   }
@@ -28,6 +35,12 @@ export const errorHandler: ErrorRequestHandler = (error: HttpError, req, res, _n
     res.status(status).json({ message });
     return;
   }
+  if (isDatabaseUnavailable(error)) {
+    req.log?.warn({ err: error }, "database unavailable");
+    res.status(503).set("Retry-After", String(RETRY_AFTER_SECONDS)).json({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    return;
+  }
+  // The logger's error serializer (safeError) keeps the query's parameters out of the log.
   req.log?.error({ err: error }, "unhandled error");
   res.status(500).json({ message: "Something went wrong on our side. Please try again." });
 };

@@ -189,7 +189,10 @@ export function createRoundtableService(ctx: AppContext) {
           const roundtable = await lockRoundtable(tx, id);
           if (!roundtable) throw AppError.notFound(NOT_FOUND);
           if (await findParticipation(tx, id, viewer.id)) throw AppError.conflict(ALREADY_PARTICIPATING);
-          const refusal = audienceRefusal(roundtable.targetAudience, viewer.userType, "you");
+          // The member's type as it is now, not as the session read it: see findUserForParticipation.
+          const current = await findUserForParticipation(tx, viewer.id);
+          if (!current) throw AppError.unauthorized("Unauthorized");
+          const refusal = audienceRefusal(roundtable.targetAudience, current.userType, "you");
           if (refusal) throw AppError.forbidden(refusal);
           await lockSessionOf(tx, roundtable);
           const full = (await countJoined(tx, id)) >= roundtable.maxParticipants;

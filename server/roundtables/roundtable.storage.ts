@@ -397,11 +397,17 @@ export async function deleteRoundtable(db: DbOrTx, id: number): Promise<void> {
   await db.delete(roundtables).where(eq(roundtables.id, id));
 }
 
+/**
+ * The member about to be seated, read inside the seating transaction and locked for share: a
+ * profile edit that changes their type waits for the seating to finish (and then sees the seat),
+ * so a type change and a join can't pass each other.
+ */
 export async function findUserForParticipation(db: DbOrTx, userId: number) {
   const [row] = await db
     .select({ id: users.id, userType: users.userType, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(eq(users.id, userId))
-    .orderBy(asc(users.id));
+    .orderBy(asc(users.id))
+    .for("share");
   return row;
 }

@@ -10,6 +10,7 @@ import { createApp } from "../app";
 import type { AppContext } from "../context";
 import type { Database } from "../db/client";
 import { loadConfig, type AppConfig } from "../env";
+import type { Logger } from "../lib/logger";
 import type { Mailer, MailMessage } from "../mail/mailer";
 import { createTestDatabase } from "./test-database";
 
@@ -25,17 +26,27 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export type TestAppOptions = {
+  /** A logger of the test's own (to read what the app logs). */
+  logger?: Logger;
+  /** Wraps the in-memory mailer (to slow it down, or make it fail). */
+  wrapMailer?: (mailer: Mailer) => Mailer;
+};
+
+export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: "test",
     BCRYPT_COST: "4",
+    // Test files register dozens of members from one address; the limit has its own test.
+    REGISTRATIONS_PER_ADDRESS: "100000",
     DATA_DIR: path.join(os.tmpdir(), "ec-test-data"),
     ...env,
   });
   const database = await createTestDatabase();
   const outbox: MailMessage[] = [];
   const memoryMailer: Mailer = { send: async (message) => void outbox.push(message), close: () => {} };
-  const { app, context } = createApp({ config, database, mailer: config.smtpUrl ? undefined : memoryMailer, spa: "none" });
+  const mailer = config.smtpUrl ? undefined : (options.wrapMailer?.(memoryMailer) ?? memoryMailer);
+  const { app, context } = createApp({ config, database, mailer, logger: options.logger, spa: "none" });
   return {
     app,
     context,

@@ -3,14 +3,14 @@ import fs from "node:fs/promises";
 import crypto from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
-import { openDatabase, openEmbeddedFromDump, type Database } from "../db/client";
+import { openDatabase, openEmbeddedFromDump, type Database, type DatabaseTimeouts } from "../db/client";
 import { databaseUrlFor } from "./global-setup";
 
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(timeouts?: DatabaseTimeouts): Promise<Database> {
   const source = inject("testDatabase");
   if (source.kind === "embedded") {
     const dump = await fs.readFile(source.dumpFile);
-    return openDatabase({ pglite: await openEmbeddedFromDump(new Blob([dump])) });
+    return openDatabase({ pglite: await openEmbeddedFromDump(new Blob([dump])), timeouts });
   }
   const name = `ec_t_${source.runId}_${crypto.randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: source.adminUrl });
@@ -20,7 +20,7 @@ export async function createTestDatabase(): Promise<Database> {
   } finally {
     await admin.end();
   }
-  const database = await openDatabase({ databaseUrl: databaseUrlFor(source.adminUrl, name), poolSize: 20 });
+  const database = await openDatabase({ databaseUrl: databaseUrlFor(source.adminUrl, name), poolSize: 20, timeouts });
   return {
     ...database,
     async close() {

@@ -1,6 +1,7 @@
 /** SQL for members. Returns plain objects; the password hash leaves only through findCredentials. */
-import { eq, sql } from "drizzle-orm";
-import { chapters, users } from "@shared/schema";
+import { and, eq, sql } from "drizzle-orm";
+import { chapters, participations, roundtables, users } from "@shared/schema";
+import type { UserType } from "@shared/constants";
 import type { CurrentUser, PublicUser } from "@shared/types";
 import type { DbOrTx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
@@ -66,4 +67,22 @@ export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert):
 
 export async function updateUser(db: DbOrTx, id: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
   await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+/** Locks the member's row until the transaction ends (a profile edit against concurrent seating). */
+export async function lockUser(db: DbOrTx, id: number): Promise<{ userType: UserType } | undefined> {
+  const [row] = await db.select({ userType: users.userType }).from(users).where(eq(users.id, id)).for("update");
+  return row;
+}
+
+/** Titles of the roundtables where the member sits or waits whose audience excludes `userType`. */
+export async function findSeatsClosedTo(db: DbOrTx, userId: number, userType: UserType): Promise<string[]> {
+  const excluded = userType === "student" ? "advisors" : "students";
+  const rows = await db
+    .select({ title: roundtables.title })
+    .from(participations)
+    .innerJoin(roundtables, eq(roundtables.id, participations.roundtableId))
+    .where(and(eq(participations.userId, userId), eq(roundtables.targetAudience, excluded)))
+    .orderBy(roundtables.title);
+  return rows.map((row) => row.title);
 }

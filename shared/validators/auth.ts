@@ -1,19 +1,23 @@
 /** Account validators: registration, login, password reset and change. */
 import { z } from "zod";
 import { LIMITS, USER_TYPES } from "../constants";
-import { chapterIdField, emailField, labelListField, newPasswordField } from "./fields";
+import { bidiMessage, chapterIdField, emailField, hasBidiControl, hasVisibleText, labelListField, newPasswordField } from "./fields";
 
 export const firstNameField = z
   .string({ error: "First name is required" })
   .trim()
   .min(1, "First name is required")
-  .max(LIMITS.nameMax, "First name must be less than 50 characters");
+  .max(LIMITS.nameMax, "First name must be less than 50 characters")
+  .refine((value) => value.length === 0 || hasVisibleText(value), "First name is required")
+  .refine((value) => !hasBidiControl(value), bidiMessage("First name"));
 
 export const lastNameField = z
   .string({ error: "Last name is required" })
   .trim()
   .min(1, "Last name is required")
-  .max(LIMITS.nameMax, "Last name must be less than 50 characters");
+  .max(LIMITS.nameMax, "Last name must be less than 50 characters")
+  .refine((value) => value.length === 0 || hasVisibleText(value), "Last name is required")
+  .refine((value) => !hasBidiControl(value), bidiMessage("Last name"));
 
 export const userTypeField = z.enum(USER_TYPES, { error: "Please select your role" });
 
@@ -33,8 +37,8 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 /** The register form: the request plus the confirmation, with the lists typed as text. */
 export const registerFormSchema = z
   .object({
-    firstName: z.string().min(1, "First name is required").max(LIMITS.nameMax, "First name must be less than 50 characters"),
-    lastName: z.string().min(1, "Last name is required").max(LIMITS.nameMax, "Last name must be less than 50 characters"),
+    firstName: firstNameField,
+    lastName: lastNameField,
     email: z.email({ error: "Please enter a valid email address" }),
     password: newPasswordField,
     confirmPassword: z.string(),

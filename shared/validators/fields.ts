@@ -37,7 +37,10 @@ export function labelListField(what: string) {
       z
         .string({ error: `Each ${what} must be text` })
         .trim()
-        .max(LIMITS.listItemMax, `Each ${what} must be at most ${LIMITS.listItemMax} characters`),
+        .max(LIMITS.listItemMax, `Each ${what} must be at most ${LIMITS.listItemMax} characters`)
+        .refine((item) => !hasBidiControl(item), bidiMessage(`A ${what}`))
+        // An item of only invisible characters is an empty item: dropped like ", ,".
+        .transform((item) => (hasVisibleText(item) ? item : "")),
       { error: `${what[0]!.toUpperCase()}${what.slice(1)}s must be a list` },
     )
     .max(LIMITS.listMaxItems, `At most ${LIMITS.listMaxItems} ${what}s`)
@@ -71,4 +74,28 @@ export function chapterIdField(message: string) {
     }
     return parsed.data;
   });
+}
+
+/**
+ * Characters that show nothing: white space, zero-width spaces and joiners, the word joiner,
+ * the byte-order mark, soft hyphens and the text-direction marks. Text made only of these looks
+ * empty on every page, so it counts as empty.
+ */
+// eslint-disable-next-line no-misleading-character-class -- each combining mark is listed on purpose, alone
+const INVISIBLE = /[\s\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFEFF\uFFA0]/gu;
+
+/** Right-to-left and left-to-right overrides, embeddings and isolates: they can make a title or a name read backwards ("Trojan source"). */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
+
+export function hasVisibleText(value: string): boolean {
+  return value.replace(INVISIBLE, "").length > 0;
+}
+
+export function hasBidiControl(value: string): boolean {
+  return BIDI_CONTROL.test(value);
+}
+
+/** The message for a title, name or tag holding a direction override. */
+export function bidiMessage(label: string): string {
+  return `${label} can't contain text-direction control characters`;
 }

@@ -3,20 +3,23 @@ import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { CATEGORIES, LIMITS, PROGRAM_STATUSES, TARGET_AUDIENCES } from "../constants";
 import { roundtables } from "../schema";
-import { labelListField, splitCommaList } from "./fields";
+import { bidiMessage, hasBidiControl, hasVisibleText, labelListField, splitCommaList } from "./fields";
 import { chapterFilter, idFilter, optionalTextFilter, pageQuery, userTypeFilter } from "./query";
 
 const titleField = z
   .string({ error: "Title is required" })
   .trim()
   .min(1, "Title is required")
-  .max(LIMITS.titleMax, "Title must be less than 100 characters");
+  .max(LIMITS.titleMax, "Title must be less than 100 characters")
+  .refine((value) => value.length === 0 || hasVisibleText(value), "Title is required")
+  .refine((value) => !hasBidiControl(value), bidiMessage("Title"));
 
 const descriptionField = z
   .string({ error: "Description is required" })
   .trim()
   .min(1, "Description is required")
-  .max(LIMITS.descriptionMax, "Description must be less than 1000 characters");
+  .max(LIMITS.descriptionMax, "Description must be less than 1000 characters")
+  .refine((value) => value.length === 0 || hasVisibleText(value), "Description is required");
 
 const targetAudienceField = z.enum(TARGET_AUDIENCES, {
   error: "Target audience must be both, advisors or students",
@@ -82,7 +85,10 @@ export const createRoundtableFormSchema = z.object({
   targetAudience: targetAudienceField,
   maxParticipants: maxParticipantsField,
   category: z.union([categoryField, z.literal("")]).optional(),
-  tags: z.string().refine((text) => splitCommaList(text).length > 0, TAGS_REQUIRED),
+  tags: z
+    .string()
+    .refine((text) => splitCommaList(text).some(hasVisibleText), TAGS_REQUIRED)
+    .refine((text) => !hasBidiControl(text), bidiMessage("A tag")),
 });
 export type CreateRoundtableForm = z.infer<typeof createRoundtableFormSchema>;
 
@@ -93,7 +99,10 @@ export const editRoundtableFormSchema = z.object({
   category: z.string().refine((value) => (CATEGORIES as readonly string[]).includes(value), "Category is required"),
   targetAudience: targetAudienceField,
   maxParticipants: maxParticipantsField,
-  tags: z.string().optional(),
+  tags: z
+    .string()
+    .optional()
+    .refine((text) => !text || !hasBidiControl(text), bidiMessage("A tag")),
 });
 export type EditRoundtableForm = z.infer<typeof editRoundtableFormSchema>;
 

@@ -2,6 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { Toaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
+import { ServerReachabilityNotice } from "@/lib/server-reachability";
 import { AppRouter } from "./router";
 
 export function App() {
@@ -10,6 +11,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <AppRouter />
       <Toaster />
+      <ServerReachabilityNotice />
     </QueryClientProvider>
   );
 }

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CurrentUser } from "@shared/types";
 import { ApiError, apiRequest } from "@/lib/api-client";
+import { isServerUnreachable } from "@/lib/server-reachability";
 
 export const currentUserKey = ["/api/auth/user"] as const;
 
@@ -16,7 +17,9 @@ export async function getCurrentUser(): Promise<CurrentUser | null> {
 }
 
 export const currentUserQueryOptions = () =>
-  queryOptions({ queryKey: currentUserKey, queryFn: getCurrentUser, retry: false });
+  // While the server is away the member is not shown the sign-in page: the check is retried
+  // (the page keeps loading under the "Retrying" notice) instead of answering "signed out".
+  queryOptions({ queryKey: currentUserKey, queryFn: getCurrentUser, retry: (_count, error) => isServerUnreachable(error), retryDelay: 3_000 });
 
 export function useCurrentUser() {
   const query = useQuery(currentUserQueryOptions());

@@ -1,0 +1,163 @@
+/**
+ * Soak test (not in CI): starts the app (server/index.ts --api-only) on 127.0.0.1 with a fresh
+ * embedded database (or DATABASE_URL's server) and sends mixed member traffic for SOAK_MINUTES
+ * (10 by default). Prints the server's memory, open sockets and the error count at the start,
+ * every minute, and at the end.
+ *
+ *   npm run soak                      # 10 minutes
+ *   SOAK_MINUTES=3 npm run soak       # shorter
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
+const MEMBERS = Number(process.env.SOAK_MEMBERS ?? 24);
+const root = path.resolve(import.meta.dirname, "..");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+async function processStats(pid: number) {
+  const status = await fs.readFile(`/proc/${pid}/status`, "utf8");
+  const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  const fds = await fs.readdir(`/proc/${pid}/fd`);
+  let sockets = 0;
+  for (const fd of fds) {
+    const target = await fs.readlink(`/proc/${pid}/fd/${fd}`).catch(() => "");
+    if (target.startsWith("socket:")) sockets += 1;
+  }
+  return { rssMb: Math.round(rssKb / 1024), fds: fds.length, sockets };
+}
+
+type Counters = { requests: number; ok: number; client4xx: number; limited: number; server5xx: number; network: number; slowest: number; totalMs: number };
+const counters: Counters = { requests: 0, ok: 0, client4xx: 0, limited: 0, server5xx: 0, network: 0, slowest: 0, totalMs: 0 };
+const fiveHundreds = new Map<string, number>();
+
+async function main() {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "ec-soak-"));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    SESSION_SECRET: "soak-test-secret-soak-test-secret-0123456789",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    REGISTRATIONS_PER_ADDRESS: "100000",
+  };
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts", "--api-only"], { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] });
+  const pid = child.pid!;
+  for (let waited = 0; ; waited += 250) {
+    if (waited > 120_000) throw new Error("the app did not start within 2 minutes");
+    if (await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false)) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
+  const call = async (cookie: string, method: string, url: string, body?: unknown) => {
+    const started = performance.now();
+    counters.requests += 1;
+    try {
+      const response = await fetch(`${baseUrl}${url}`, {
+        method,
+        headers: { Accept: "application/json", Cookie: cookie, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      const ms = performance.now() - started;
+      counters.totalMs += ms;
+      counters.slowest = Math.max(counters.slowest, ms);
+      if (response.ok) counters.ok += 1;
+      else if (response.status === 429) counters.limited += 1;
+      else if (response.status >= 500) {
+        counters.server5xx += 1;
+        const key = `${method} ${url.split("?")[0]} ${response.status}`;
+        fiveHundreds.set(key, (fiveHundreds.get(key) ?? 0) + 1);
+      } else counters.client4xx += 1;
+      return { status: response.status, cookie: response.headers.get("set-cookie")?.split(";")[0] ?? cookie, json: text ? JSON.parse(text) : undefined };
+    } catch {
+      counters.network += 1;
+      return { status: 0, cookie, json: undefined };
+    }
+  };
+
+  const chapters = (await (await fetch(`${baseUrl}/api/chapters`)).json()) as Array<{ id: number }>;
+  const print = async (label: string) => {
+    const stats = await processStats(pid);
+    const mean = counters.requests ? Math.round(counters.totalMs / counters.requests) : 0;
+    console.log(
+      `${label.padEnd(8)} rss=${stats.rssMb}MB fds=${stats.fds} sockets=${stats.sockets} requests=${counters.requests} ok=${counters.ok} 4xx=${counters.client4xx} 429=${counters.limited} 5xx=${counters.server5xx} network=${counters.network} mean=${mean}ms slowest=${Math.round(counters.slowest)}ms`,
+    );
+  };
+  await print("start");
+
+  const deadline = Date.now() + MINUTES * 60_000;
+  const tables: number[] = [];
+  const member = async (index: number) => {
+    const email = `soak${index}.${Date.now().toString(36)}@example.edu`;
+    const registered = await call("", "POST", "/api/auth/register", {
+      firstName: `Soak${index}`,
+      lastName: "Member",
+      email,
+      password: "soak password 123",
+      userType: index % 3 === 0 ? "advisor" : "student",
+      chapterId: chapters[index % chapters.length]!.id,
+      interests: ["Poetry", "Drama"],
+      expertiseAreas: index % 2 ? ["Gothic fiction"] : ["Shakespeare"],
+    });
+    let cookie = registered.cookie;
+    for (let step = 0; Date.now() < deadline; step += 1) {
+      const pick = step % 12;
+      if (pick === 0) {
+        const created = await call(cookie, "POST", "/api/roundtables", {
+          title: `Soak table ${index}.${step}`,
+          description: "Mixed traffic",
+          tags: ["soak", "poetry"],
+          targetAudience: "both",
+          maxParticipants: 3,
+        });
+        if (created.status === 201) tables.push(created.json.id);
+      } else if (pick <= 3 && tables.length) {
+        const id = tables[Math.floor(Math.random() * tables.length)]!;
+        await call(cookie, "POST", `/api/roundtables/${id}/join`);
+        if (Math.random() < 0.5) await call(cookie, "POST", `/api/roundtables/${id}/leave`);
+      } else if (pick === 4) await call(cookie, "GET", "/api/users?query=soak&limit=20");
+      else if (pick === 5) await call(cookie, "GET", "/api/users/search?query=Soak1");
+      else if (pick === 6) await call(cookie, "GET", "/api/notifications");
+      else if (pick === 7) await call(cookie, "GET", "/api/user/participations");
+      else if (pick === 8 && step % 48 === 8) {
+        await call(cookie, "POST", "/api/auth/logout");
+        cookie = (await call("", "POST", "/api/auth/login", { email, password: "soak password 123" })).cookie;
+      } else if (pick === 9) await call(cookie, "GET", "/api/health");
+      else await call(cookie, "GET", "/api/roundtables?query=poetry&limit=20");
+    }
+  };
+  const minuteTimer = setInterval(() => void print(`+${Math.round((MINUTES * 60_000 - (deadline - Date.now())) / 60_000)}min`), 60_000);
+  await Promise.all(Array.from({ length: MEMBERS }, (_, index) => member(index)));
+  clearInterval(minuteTimer);
+  await new Promise((resolve) => setTimeout(resolve, 2000)); // idle connections settle
+  await print("end");
+  for (const [key, count] of fiveHundreds) console.log(`  5xx: ${key} x${count}`);
+
+  child.kill("SIGTERM");
+  await new Promise((resolve) => child.once("exit", resolve));
+  await fs.rm(dataDir, { recursive: true, force: true });
+  process.exit(counters.server5xx + counters.network > 0 ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,161 @@
+/**
+ * The real server as separate processes: killed with SIGKILL in the middle of writes, and (on a
+ * PostgreSQL server) two processes sharing one database.
+ */
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { spawn } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { httpClient, scratchServerDatabase, startAppProcess, type AppProcess } from "../testing/app-process";
+
+// Each of these starts real processes (tsx, migrations): slower than an in-process test.
+const PROCESS_TEST_MS = 120_000;
+
+let scratch: string;
+let serverDatabase: Awaited<ReturnType<typeof scratchServerDatabase>>;
+
+beforeAll(async () => {
+  scratch = await fs.mkdtemp(path.join(os.tmpdir(), "ec-processes-"));
+  serverDatabase = await scratchServerDatabase();
+});
+afterAll(async () => {
+  await serverDatabase?.drop();
+  await fs.rm(scratch, { recursive: true, force: true });
+});
+
+let sequence = 0;
+async function register(baseUrl: string, userType: "student" | "advisor" = "student") {
+  const client = httpClient(baseUrl);
+  const chapters = await client.call("GET", "/api/chapters");
+  const chapterId = (chapters.body as unknown as Array<{ id: number }>)[0]!.id;
+  sequence += 1;
+  const email = `proc${sequence}.${Date.now().toString(36)}@example.edu`;
+  const response = await client.call("POST", "/api/auth/register", {
+    firstName: "Proc",
+    lastName: `Member${sequence}`,
+    email,
+    password: "correct horse battery",
+    userType,
+    chapterId,
+  });
+  if (response.status !== 201) throw new Error(`register: ${response.status} ${JSON.stringify(response.body)}`);
+  return { client, email, id: response.body.id as number };
+}
+
+const roundtable = (title: string, maxParticipants = 5) => ({
+  title,
+  description: "Written while the process may die",
+  tags: ["durability"],
+  targetAudience: "both",
+  maxParticipants,
+});
+
+describe("kill -9 in the middle of writes", () => {
+  it("when the process is killed mid-writes and restarted, then every write answered 2xx is there", async () => {
+    const where = serverDatabase ? { databaseUrl: serverDatabase.url } : { dataDir: path.join(scratch, "kill") };
+    let app: AppProcess = await startAppProcess(where);
+    const { client } = await register(app.baseUrl);
+    const acknowledged: number[] = [];
+    let stop = false;
+    const writer = async (lane: number) => {
+      for (let index = 0; !stop; index += 1) {
+        const response = await client.call("POST", "/api/roundtables", roundtable(`Lane ${lane} #${index}`)).catch(() => undefined);
+        if (!response) return; // the process is gone
+        if (response.status === 201) acknowledged.push(response.body.id as number);
+      }
+    };
+    const writers = Array.from({ length: 4 }, (_, lane) => writer(lane));
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await app.crash();
+    stop = true;
+    await Promise.all(writers);
+    expect(acknowledged.length).toBeGreaterThan(5);
+
+    app = await startAppProcess(where);
+    try {
+      const again = client.on(app.baseUrl);
+      const missing: number[] = [];
+      for (const id of acknowledged) {
+        const response = await again.call("GET", `/api/roundtables/${id}`);
+        if (response.status !== 200) missing.push(id);
+      }
+      expect(missing, `acknowledged ${acknowledged.length}, lost ${missing.length}`).toEqual([]);
+    } finally {
+      await app.stop();
+    }
+  }, PROCESS_TEST_MS);
+});
+
+describe("two app processes on one database", () => {
+  if (inject("testDatabase").kind === "embedded") {
+    it("when the database is embedded, then a second process on the same data folder refuses to start (the embedded database is single-process)", async () => {
+      console.info("note: two-process tests need DATABASE_URL (a PostgreSQL server); on the embedded run the single-process rule is checked instead");
+      const dataDir = path.join(scratch, "single");
+      const first = await startAppProcess({ dataDir });
+      try {
+        const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDir };
+        delete env.DATABASE_URL;
+        const second = spawn(process.execPath, ["--import", "tsx", "server/index.ts", "--api-only"], {
+          cwd: path.resolve(import.meta.dirname, "../.."),
+          env,
+          stdio: ["ignore", "ignore", "pipe"],
+        });
+        let stderr = "";
+        second.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+        const code = await new Promise<number | null>((resolve) => second.on("exit", resolve));
+        expect(code).toBe(1);
+        expect(stderr.trim().split("\n")).toHaveLength(1);
+        expect(stderr).toContain("in use by another process");
+        expect(stderr).toContain("DATABASE_URL");
+        expect((await fetch(`${first.baseUrl}/api/health`)).status).toBe(200);
+      } finally {
+        await first.stop();
+      }
+    }, PROCESS_TEST_MS);
+    return;
+  }
+
+  let one: AppProcess;
+  let two: AppProcess;
+  beforeAll(async () => {
+    [one, two] = await Promise.all([startAppProcess({ databaseUrl: serverDatabase!.url }), startAppProcess({ databaseUrl: serverDatabase!.url })]);
+  }, PROCESS_TEST_MS);
+  afterAll(async () => {
+    await Promise.all([one?.stop(), two?.stop()]);
+  });
+
+  it("when a member signs in on one process, then the session works on the other, and signing out on it ends it on both", async () => {
+    const { client } = await register(one.baseUrl);
+    const onTwo = client.on(two.baseUrl);
+    expect((await onTwo.call("GET", "/api/auth/user")).status).toBe(200);
+    await onTwo.call("POST", "/api/auth/logout");
+    expect((await client.call("GET", "/api/auth/user")).status).toBe(401);
+  });
+
+  it("when wrong passwords are spread over both processes, then the limit holds across them", async () => {
+    const { email } = await register(one.baseUrl);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const target = attempt % 2 === 0 ? one : two;
+      statuses.push((await httpClient(target.baseUrl).call("POST", "/api/auth/login", { email, password: `wrong${attempt}` })).status);
+    }
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.slice(5)).toEqual([429, 429, 429]);
+  });
+
+  it("when 20 members join one roundtable at once through both processes, then it never holds more than its seats", async () => {
+    const organizer = await register(one.baseUrl);
+    const created = await organizer.client.call("POST", "/api/roundtables", roundtable("Race", 3));
+    const members = await Promise.all(Array.from({ length: 20 }, () => register(one.baseUrl)));
+    const answers = await Promise.all(
+      members.map((member, index) => (index % 2 === 0 ? member.client : member.client.on(two.baseUrl)).call("POST", `/api/roundtables/${created.body.id}/join`)),
+    );
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const joined = answers.filter((answer) => answer.body.joined === true).length;
+    expect(joined).toBe(2); // the organizer holds the third seat
+    const participants = await organizer.client.call("GET", `/api/roundtables/${created.body.id}/participants`);
+    const seated = (participants.body as unknown as Array<{ status: string }>).filter((row) => row.status === "joined");
+    expect(seated).toHaveLength(3);
+  });
+});

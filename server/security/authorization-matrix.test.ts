@@ -1,0 +1,94 @@
+/**
+ * The authorization matrix: every API route (ROUTE_TABLE) called by every kind of caller, signed
+ * out, a member, the organizer, a member of the other type, and staff. Generated from the one
+ * table, and the first test fails when the app answers a route the table doesn't list.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../testing/test-app";
+import {
+  createCast,
+  createFixture,
+  listAppRoutes,
+  ROLES,
+  ROUTE_TABLE,
+  rowKey,
+  send,
+  type Fixture,
+  type Role,
+  type RouteRow,
+} from "../testing/route-table";
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+function allowed(row: RouteRow, role: Role): boolean {
+  switch (row.access) {
+    case "public":
+      return true;
+    case "signedIn":
+      return role !== "signedOut";
+    case "organizer":
+      return role === "organizer";
+    case "staff":
+      return role === "staff";
+  }
+}
+
+describe("the route table", () => {
+  it("when the app answers a route, then the table lists it (and lists nothing the app lacks)", () => {
+    const inApp = listAppRoutes(testApp.app);
+    const inTable = ROUTE_TABLE.map(rowKey).sort();
+    expect(inApp.length).toBeGreaterThan(20);
+    expect(inApp.filter((route) => !inTable.includes(route)), "routes missing from ROUTE_TABLE").toEqual([]);
+    expect(inTable.filter((route) => !inApp.includes(route)), "ROUTE_TABLE rows the app does not answer").toEqual([]);
+  });
+});
+
+describe.each(ROUTE_TABLE.map((row) => [rowKey(row), row] as const))("%s", (_key, row) => {
+  // A fresh cast and roundtable per route: sign-outs, deletes and leaves don't leak between routes.
+  let fixture: Fixture;
+  beforeAll(async () => {
+    fixture = await createFixture(testApp, await createCast(testApp));
+  });
+
+  // Refused callers first: an allowed delete must not turn their 403 into a 404.
+  const callers = [...ROLES.filter((role) => !allowed(row, role)), ...ROLES.filter((role) => allowed(row, role))];
+  it.each(callers.map((role) => [role, allowed(row, role) ? "is let through" : "is refused"] as const))(
+    "when %s calls it, then it %s",
+    async (role) => {
+      const response = await send(fixture, row, role);
+      const exact = row.answers?.[role];
+      if (exact !== undefined) {
+        expect(response.status, JSON.stringify(response.body)).toBe(exact);
+      } else if (!allowed(row, role)) {
+        if (role === "signedOut") {
+          expect(response.status).toBe(401);
+          expect(response.body).toEqual({ message: "Unauthorized" });
+        } else {
+          expect(response.status, JSON.stringify(response.body)).toBe(403);
+        }
+      } else {
+        expect(response.status, JSON.stringify(response.body)).toBeLessThan(500);
+        expect(response.status, JSON.stringify(response.body)).not.toBe(403);
+        expect(response.body?.message).not.toBe("Unauthorized");
+      }
+    },
+  );
+});
+
+describe("ownership beyond the route", () => {
+  it("when a member marks someone else's notification read, then nothing is marked", async () => {
+    const fixture = await createFixture(testApp, await createCast(testApp));
+    const others = ["member", "otherType", "staff"] as const;
+    for (const role of others) {
+      const response = await fixture.agents[role].post(`/api/notifications/${fixture.organizerNotificationId}/read`);
+      expect(response.body).toEqual({ marked: 0 });
+    }
+    const own = await fixture.agents.organizer.post(`/api/notifications/${fixture.organizerNotificationId}/read`);
+    expect(own.body).toEqual({ marked: 1 });
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * The log never carries a password, a hash, a reset code, a session id or a query's parameters,
+ * even when the database fails in the middle of registration, a password change or a reset.
+ * The failures are forced with CHECK constraints that reject every row (PostgreSQL's own message
+ * then includes "Failing row contains (...)", the whole row, hash and all).
+ */
+import { Writable } from "node:stream";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "../lib/logger";
+import { DEFAULT_PASSWORD, memberDetails, registerMember, chapterIds } from "../testing/factories";
+import { createTestApp, type TestApp } from "../testing/test-app";
+
+let testApp: TestApp;
+let log = "";
+
+beforeAll(async () => {
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      log += chunk.toString();
+      done();
+    },
+  });
+  testApp = await createTestApp({}, { logger: createLogger({ logLevel: "info" }, sink) });
+});
+afterAll(() => testApp.close());
+
+const BCRYPT_SHAPE = /\$2[abxy]?\$\d{2}\$/;
+
+function expectNothingSecret(secrets: string[]) {
+  expect(log).not.toMatch(BCRYPT_SHAPE);
+  expect(log).not.toContain("params:");
+  expect(log).not.toContain("Failing row contains");
+  for (const secret of secrets) expect(log).not.toContain(secret);
+}
+
+describe("the log under database failures", () => {
+  it("when registration, a password change and a reset fail in the database, then the log holds the failures but no secret", async () => {
+    // Signed in before the users table starts refusing writes.
+    const { agent, user } = await registerMember(testApp);
+    const cookie = (await testApp.agent().post("/api/auth/login").send({ email: user.email, password: DEFAULT_PASSWORD })).headers["set-cookie"];
+    const sessionId = decodeURIComponent(String(cookie)).match(/ec\.sid=s:([^.]+)/)?.[1];
+    expect(sessionId).toBeTruthy();
+
+    await testApp.database.db.execute(sql`alter table users add constraint forced_failure check (id < 0) not valid`);
+    await testApp.database.db.execute(sql`alter table password_reset_codes add constraint forced_failure check (id < 0) not valid`);
+    try {
+      const [chapterId] = await chapterIds(testApp);
+      const newcomer = memberDetails({ chapterId: chapterId!, password: "registration secret 1" });
+      const register = await testApp.agent().post("/api/auth/register").send(newcomer);
+      expect(register.status).toBe(500);
+
+      const change = await agent
+        .post("/api/auth/update-password")
+        .send({ currentPassword: DEFAULT_PASSWORD, newPassword: "changed secret 22", confirmPassword: "changed secret 22" });
+      expect(change.status).toBe(500);
+
+      await testApp.agent().post("/api/auth/reset-password/request").send({ email: user.email }).expect(202);
+      await expect.poll(() => log.includes("could not send a password reset code"), { timeout: 5000 }).toBe(true);
+      const reset = await testApp.agent().post("/api/auth/reset-password").send({ email: user.email, code: "123456", newPassword: "reset secret 333" });
+      expect(reset.status).toBeLessThan(500); // no live code: refused before any write
+
+      expect(log).toContain("unhandled error");
+      expect(log).toContain("forced_failure");
+      expectNothingSecret(["registration secret 1", "changed secret 22", "reset secret 333", DEFAULT_PASSWORD, sessionId!]);
+    } finally {
+      await testApp.database.db.execute(sql`alter table users drop constraint forced_failure`);
+      await testApp.database.db.execute(sql`alter table password_reset_codes drop constraint forced_failure`);
+    }
+  });
+
+  it("when a reset succeeds with the code from the mail, then neither the code nor the new password reach the log", async () => {
+    const { user } = await registerMember(testApp);
+    await testApp.agent().post("/api/auth/reset-password/request").send({ email: user.email }).expect(202);
+    await expect.poll(() => testApp.outbox.filter((mail) => mail.to === user.email).length, { timeout: 5000 }).toBe(1);
+    const code = /reset code is (\d{6})/.exec(testApp.outbox.at(-1)!.text)![1]!;
+    await testApp.agent().post("/api/auth/reset-password").send({ email: user.email, code, newPassword: "fresh secret 4444" }).expect(200);
+    expect(log).not.toMatch(new RegExp(`\\b${code}\\b`));
+    expectNothingSecret(["fresh secret 4444"]);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * The real entry point (server/index.ts --api-only) in a child process on a free port, for the
+ * tests that kill it or run two of them. Its database is DATA_DIR (embedded) or DATABASE_URL.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import net from "node:net";
+import path from "node:path";
+import pg from "pg";
+import { inject } from "vitest";
+import { databaseUrlFor } from "./global-setup";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export type AppProcess = {
+  baseUrl: string;
+  child: ChildProcess;
+  output(): string;
+  /** SIGTERM and wait. */
+  stop(): Promise<void>;
+  /** SIGKILL and wait: no chance to finish anything. */
+  crash(): Promise<void>;
+};
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+/** A scratch database on the test PostgreSQL server (copied from the run's template), or undefined on the embedded run. */
+export async function scratchServerDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const source = inject("testDatabase");
+  if (source.kind !== "server") return undefined;
+  const name = `ec_p_${source.runId}_${crypto.randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: source.adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${source.template}`);
+  await admin.end();
+  return {
+    url: databaseUrlFor(source.adminUrl, name),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: source.adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function startAppProcess(database: { dataDir: string } | { databaseUrl: string }, env: NodeJS.ProcessEnv = {}): Promise<AppProcess> {
+  const port = await freePort();
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "test",
+    LOG_LEVEL: "warn",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    BCRYPT_COST: "4",
+    REGISTRATIONS_PER_ADDRESS: "100000",
+    SESSION_SECRET: "a shared secret for the processes of one test run",
+    ...env,
+  };
+  delete childEnv.DATABASE_URL;
+  delete childEnv.DATA_DIR;
+  if ("databaseUrl" in database) childEnv.DATABASE_URL = database.databaseUrl;
+  else childEnv.DATA_DIR = database.dataDir;
+
+  // node itself with tsx's loader, not the tsx wrapper: SIGKILL must reach the server, not a parent
+  // that would leave it running.
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts", "--api-only"], {
+    cwd: root,
+    env: childEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the app process exited (${child.exitCode}):\n${output}`);
+    if (Date.now() > deadline) throw new Error(`the app process was not healthy within 60 s:\n${output}`);
+    const healthy = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  return {
+    baseUrl,
+    child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+    async crash() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      await exited;
+    },
+  };
+}
+
+/** A tiny cookie-keeping HTTP client for a process (supertest needs an in-process app). */
+export function httpClient(baseUrl: string, cookie = "") {
+  let jar = cookie;
+  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${baseUrl}${url}`, {
+      method,
+      headers: { Accept: "application/json", ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...(jar ? { Cookie: jar } : {}), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: "manual",
+    });
+    const setCookie = response.headers.get("set-cookie");
+    if (setCookie) jar = setCookie.split(";")[0]!;
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = text;
+    }
+    return { status: response.status, body: json as Record<string, unknown> & { id?: number; message?: string }, headers: response.headers };
+  };
+  return {
+    call,
+    cookie: () => jar,
+    /** The same client on another process, with this one's session. */
+    on: (otherBaseUrl: string) => httpClient(otherBaseUrl, jar),
+  };
+}
