@@ -1,6 +1,7 @@
 /** Starts the server: listen, and shut down gracefully on SIGTERM/SIGINT. Everything else is in app.ts. */
 import http from "node:http";
 import { createApp } from "./app";
+import { claimEmbeddedDatabase } from "./db/embedded-lock";
 import { startDatabase } from "./db/start";
 import { ConfigError, loadConfig } from "./env";
 import { createLogger } from "./lib/logger";
@@ -10,6 +11,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config);
   const database = await startDatabase(config, logger);
+  if (database.kind === "embedded") claimEmbeddedDatabase(config.dataDir);
   const { app, context } = createApp({ config, database, logger, spa: devMode ? "vite" : "static" });
 
   if (devMode) {
