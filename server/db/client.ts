@@ -5,9 +5,8 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+// PGlite is loaded only when the embedded database is used: a server start skips its cost.
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "@shared/schema";
@@ -47,6 +46,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   const pglite =
     "pglite" in options ? options.pglite : await openEmbeddedDataDir(path.join(options.dataDir, "pglite"));
+  const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
   const socketServer = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: 4 });
   await socketServer.start();
   const [host, port] = socketServer.getServerConn().split(":");
@@ -94,12 +94,19 @@ class FreshSessionClient extends pg.Client {
   }
 }
 
+async function loadPglite() {
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([import("@electric-sql/pglite"), import("@electric-sql/pglite/contrib/pg_trgm")]);
+  return { PGlite, pg_trgm };
+}
+
 export async function openEmbeddedDataDir(dir: string): Promise<PGlite> {
   await fs.mkdir(dir, { recursive: true });
+  const { PGlite, pg_trgm } = await loadPglite();
   return PGlite.create(dir, { extensions: { pg_trgm } });
 }
 
 /** An embedded database loaded from a dump (tests start each file from a migrated template). */
 export async function openEmbeddedFromDump(dump: Blob): Promise<PGlite> {
+  const { PGlite, pg_trgm } = await loadPglite();
   return PGlite.create({ loadDataDir: dump, extensions: { pg_trgm } });
 }
