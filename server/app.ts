@@ -10,6 +10,7 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { configurePassport } from "./auth/passport";
 import { createSessionStore } from "./auth/session-store";
+import { signedInHint } from "./auth/signed-in-hint";
 import { authRoutes } from "./auth/auth.routes";
 import { chapterRoutes } from "./chapters/chapter.routes";
 import type { AppContext } from "./context";
@@ -119,6 +120,7 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
   const passport = configurePassport(database.db);
   api.use(passport.initialize());
   api.use(passport.session());
+  api.use(signedInHint(SESSION_MAX_AGE_MS));
 
   api.use(healthRoutes(context));
   api.use(conventionRoutes(context));

@@ -2,6 +2,9 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
+// Tests stand for a browser that may hold a session: the current member is always asked for.
+document.cookie = "ec.in=1; path=/";
+
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
