@@ -4,12 +4,8 @@ import { AppShell } from "./app-shell";
 import { useCurrentUser } from "@/lib/auth";
 import { redirectUnauthorized } from "@/lib/unauthorized";
 import { AuthPage } from "@/pages/auth";
-import { BrowsePage } from "@/pages/browse";
-import { DashboardPage } from "@/pages/dashboard";
-import { DirectoryPage } from "@/pages/directory";
-import { MyRoundtablesPage } from "@/pages/my-roundtables";
 import { NotFoundPage } from "@/pages/not-found";
-import { ProfilePage } from "@/pages/profile";
+import { BrowsePage, DashboardPage, DirectoryPage, MyRoundtablesPage, ProfilePage } from "./lazy-pages";
 
 const PROTECTED_PATHS = ["/browse", "/my-roundtables", "/directory", "/profile"];
 
