@@ -18,7 +18,7 @@ import { conventionRoutes } from "./convention/convention.routes";
 import type { Database } from "./db/client";
 import type { AppConfig } from "./env";
 import { healthRoutes } from "./health/health.routes";
-import { createLogger, type Logger } from "./lib/logger";
+import { createLogger, loggedPath, type Logger } from "./lib/logger";
 import { createRateLimits } from "./lib/rate-limits";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
@@ -89,7 +89,7 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
       autoLogging: { ignore: (req) => !req.url?.startsWith("/api") },
       // One short line per request: no headers (they carry cookies) and no bodies (passwords).
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split("?")[0] }),
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggedPath(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),

@@ -27,6 +27,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
     BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
     SEED_FILE: z.string().optional(),
+    PROGRAM_FILE: z.string().optional(),
     CONVENTION_NAME: z.string().min(1).default("2026 International English Convention"),
     CONVENTION_CITY: z.string().min(1).default("New Orleans"),
     CONVENTION_START: isoDate.default("2026-03-29"),
@@ -82,6 +83,8 @@ export type AppConfig = {
   logLevel: string;
   bcryptCost: number;
   seedFile: string;
+  /** The convention's roundtable sessions and rooms, loaded on first start. */
+  programFile: string;
   convention: ConventionSettings;
   rateLimitDisabled: boolean;
 };
@@ -89,6 +92,7 @@ export type AppConfig = {
 export class ConfigError extends Error {}
 
 export const DEFAULT_SEED_FILE = path.join(SERVER_SOURCE_DIR, "chapters/default-chapters.csv");
+export const DEFAULT_PROGRAM_FILE = path.join(SERVER_SOURCE_DIR, "program/default-sessions.csv");
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(source);
@@ -112,6 +116,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     bcryptCost: env.BCRYPT_COST,
     seedFile: env.SEED_FILE ? path.resolve(env.SEED_FILE) : DEFAULT_SEED_FILE,
+    programFile: env.PROGRAM_FILE ? path.resolve(env.PROGRAM_FILE) : DEFAULT_PROGRAM_FILE,
     convention: {
       name: env.CONVENTION_NAME,
       city: env.CONVENTION_CITY,

@@ -1,7 +1,7 @@
 /** Starts the server: listen, and shut down gracefully on SIGTERM/SIGINT. Everything else is in app.ts. */
 import http from "node:http";
 import { createApp } from "./app";
-import { claimEmbeddedDatabase } from "./db/embedded-lock";
+import { EmbeddedDatabaseInUseError } from "./db/embedded-lock";
 import { startDatabase } from "./db/start";
 import { ConfigError, loadConfig } from "./env";
 import { createLogger } from "./lib/logger";
@@ -11,7 +11,6 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config);
   const database = await startDatabase(config, logger);
-  if (database.kind === "embedded") claimEmbeddedDatabase(config.dataDir);
   const { app, context } = createApp({ config, database, logger, spa: devMode ? "vite" : "static" });
 
   if (devMode) {
@@ -49,7 +48,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof EmbeddedDatabaseInUseError) {
     console.error(error.message);
   } else {
     console.error("English Convention could not start:", error);

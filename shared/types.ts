@@ -1,5 +1,13 @@
 /** Shapes the API returns, derived from the schema rows so no column is declared twice. */
-import type { Chapter, NotificationRow, ParticipationRow, RoundtableRow, UserRow } from "./schema";
+import type {
+  Chapter,
+  NotificationRow,
+  ParticipationRow,
+  ProgramRoomRow,
+  ProgramSessionRow,
+  RoundtableRow,
+  UserRow,
+} from "./schema";
 
 export type { Chapter };
 
@@ -27,6 +35,17 @@ export type RoundtableOrganizer = Pick<UserRow, "firstName" | "lastName" | "prof
   chapterColor: string | null;
 };
 
+/** A session as a roundtable item names it (its preferred or its placed session); ISO times. */
+export type ProgramSessionSummary = Pick<ProgramSessionRow, "id" | "name"> & { startsAt: string; endsAt: string };
+
+export type ProgramRoomSummary = Pick<ProgramRoomRow, "id" | "name">;
+
+/** GET /api/program/sessions: a session with its rooms, each taken or free. */
+export type ProgramSession = ProgramSessionSummary & {
+  rooms: Array<ProgramRoomSummary & { taken: boolean }>;
+  freeRooms: number;
+};
+
 /** A roundtable as the lists and details return it, computed for the current member. */
 export type Roundtable = Omit<
   RoundtableRow,
@@ -44,6 +63,13 @@ export type Roundtable = Omit<
   isOrganizer: boolean;
   isJoined: boolean;
   isWaitlisted: boolean;
+  programStatus: RoundtableRow["programStatus"];
+  preferredSession: ProgramSessionSummary | null;
+  /** The session and room it is placed in; scheduledDate is then the session's start. */
+  session: ProgramSessionSummary | null;
+  room: ProgramRoomSummary | null;
+  /** The staff's note on a proposal not selected: only its organizer and staff see it (null for others). */
+  programNote: string | null;
 };
 
 /** GET /api/roundtables/:id/participants */

@@ -28,7 +28,7 @@ export function floorQueries(name: string, context: FloorContext): (() => Promis
     const filters = roundtableListQuerySchema.parse(query);
     return async () => {
       await signedIn();
-      await listRoundtables(db, userId, filters);
+      await listRoundtables(db, userId, filters, { timeZone: "America/Chicago" });
     };
   };
   switch (name) {

@@ -7,7 +7,7 @@ import {
   resetPasswordSchema,
 } from "@shared/validators/auth";
 import { profileUpdateSchema } from "@shared/validators/profile";
-import type { PublicUser } from "@shared/types";
+import type { CurrentUser } from "@shared/types";
 import type { AppContext } from "../context";
 import { AppError } from "../lib/app-error";
 import { currentUser, requireAuth } from "../middleware/require-auth";
@@ -15,7 +15,7 @@ import { validateBody } from "../middleware/validate";
 import { createAuthService, RESET_REQUESTED_MESSAGE } from "./auth.service";
 
 /** passport's req.login regenerates the session id, so a fixed session id can't be planted. */
-function signIn(req: Request, user: PublicUser): Promise<void> {
+function signIn(req: Request, user: CurrentUser): Promise<void> {
   return new Promise((resolve, reject) => req.login(user, (error) => (error ? reject(error) : resolve())));
 }
 

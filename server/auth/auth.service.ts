@@ -2,11 +2,11 @@
 import crypto from "node:crypto";
 import type { PasswordChangeRequest, RegisterRequest, ResetPasswordRequest } from "@shared/validators/auth";
 import type { ProfileUpdate } from "@shared/validators/profile";
-import type { PublicUser } from "@shared/types";
+import type { CurrentUser } from "@shared/types";
 import { chapterExists } from "../chapters/chapter.storage";
 import type { AppContext } from "../context";
 import { AppError } from "../lib/app-error";
-import { findCredentialsByEmail, findPasswordHashById, findPublicUserById, insertUser, updateUser } from "../users/user.storage";
+import { findCredentialsByEmail, findPasswordHashById, findCurrentUserById, insertUser, updateUser } from "../users/user.storage";
 import { hashPassword, timingDummyHash, verifyPassword } from "./password-hashing";
 import { lockLiveResetCode, markCodeUsed, recordWrongCode, replaceResetCode } from "./reset-code.storage";
 import { destroyUserSessions } from "./session.storage";
@@ -31,28 +31,28 @@ export function createAuthService(ctx: AppContext) {
   }
 
   return {
-    async register(input: RegisterRequest): Promise<PublicUser> {
+    async register(input: RegisterRequest): Promise<CurrentUser> {
       await assertChapter(input.chapterId, "Please select your chapter");
       const { password, ...profile } = input;
       const id = await insertUser(db, { ...profile, passwordHash: await hashPassword(password, config.bcryptCost) });
       if (id === undefined) {
         throw AppError.conflict("An account with this email already exists. Please log in instead.");
       }
-      return (await findPublicUserById(db, id))!;
+      return (await findCurrentUserById(db, id))!;
     },
 
     /** The member for these credentials, or undefined; always spends one bcrypt comparison. */
-    async verifyCredentials(email: string, password: string): Promise<PublicUser | undefined> {
+    async verifyCredentials(email: string, password: string): Promise<CurrentUser | undefined> {
       const credentials = await findCredentialsByEmail(db, email);
       const matches = await verifyPassword(password, credentials?.passwordHash ?? (await timingDummyHash()));
       if (!credentials || !matches) return undefined;
-      return findPublicUserById(db, credentials.id);
+      return findCurrentUserById(db, credentials.id);
     },
 
-    async updateProfile(userId: number, input: ProfileUpdate): Promise<PublicUser> {
+    async updateProfile(userId: number, input: ProfileUpdate): Promise<CurrentUser> {
       await assertChapter(input.chapterId, "Chapter selection is required");
       await updateUser(db, userId, input);
-      return (await findPublicUserById(db, userId))!;
+      return (await findCurrentUserById(db, userId))!;
     },
 
     async changePassword(userId: number, input: PasswordChangeRequest, currentSid: string): Promise<void> {

@@ -1,14 +1,14 @@
-/** Passport: the session stores the member's id; each request loads the member afresh. */
+/** Passport: the session stores the member's id; each request loads the member afresh (staff flag included). */
 import passport from "passport";
-import type { PublicUser } from "@shared/types";
+import type { CurrentUser } from "@shared/types";
 import type { Db } from "../db/client";
-import { findPublicUserById } from "../users/user.storage";
+import { findCurrentUserById } from "../users/user.storage";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-    interface User extends PublicUser {}
+    interface User extends CurrentUser {}
   }
 }
 
@@ -18,7 +18,7 @@ export function configurePassport(db: Db): passport.PassportStatic {
   instance.deserializeUser((id: unknown, done) => {
     if (typeof id !== "number") return done(null, false);
     // A deleted account simply reads as signed out.
-    findPublicUserById(db, id).then((user) => done(null, user ?? false), done);
+    findCurrentUserById(db, id).then((user) => done(null, user ?? false), done);
   });
   return instance;
 }

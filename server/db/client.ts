@@ -10,6 +10,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "@shared/schema";
+import { lockEmbeddedDir } from "./embedded-lock";
 
 export type Db = NodePgDatabase<typeof schema>;
 /** What a storage function accepts: the database or an open transaction. */
@@ -44,8 +45,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
 
-  const pglite =
-    "pglite" in options ? options.pglite : await openEmbeddedDataDir(path.join(options.dataDir, "pglite"));
+  const pgliteDir = "dataDir" in options ? path.join(options.dataDir, "pglite") : undefined;
+  const unlock = pgliteDir ? await lockEmbeddedDir(pgliteDir) : async () => {};
+  let pglite: PGlite;
+  try {
+    pglite = "pglite" in options ? options.pglite : await openEmbeddedDataDir(pgliteDir!);
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
   const socketServer = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: 4 });
   await socketServer.start();
@@ -72,6 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await pool.end();
       await socketServer.stop();
       await pglite.close();
+      await unlock();
     },
   };
 }

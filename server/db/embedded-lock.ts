@@ -1,41 +1,53 @@
 /**
- * The embedded database is a folder that only one process may open at a time. The running app
- * leaves its process id in DATA_DIR/app.pid so command-line tools (npm run db:demo) can say
- * "stop the app first" instead of writing under it.
+ * The embedded database lives in files one process may open at a time: a second process (a seed
+ * script while the app runs) would read stale data and its writes could be lost. The process that
+ * opens DATA_DIR/pglite records its pid next to it; another process refuses while that pid lives.
  */
-import fs from "node:fs";
+import fs from "node:fs/promises";
 import path from "node:path";
 
-const lockFile = (dataDir: string) => path.join(dataDir, "app.pid");
+export class EmbeddedDatabaseInUseError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The embedded database in ${dir} is in use by another process (pid ${pid}), probably the running app. ` +
+        "Stop the app (Ctrl+C in its terminal) and run this command again, or point both at a PostgreSQL server with DATABASE_URL.",
+    );
+    this.name = "EmbeddedDatabaseInUseError";
+  }
+}
 
 function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
     return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 
-/** The id of a live app process using this folder, if any. */
-export function embeddedDatabaseHolder(dataDir: string): number | undefined {
-  try {
-    const pid = Number(fs.readFileSync(lockFile(dataDir), "utf8").trim());
-    return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid) ? pid : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Marks the folder as used by this process until it exits. */
-export function claimEmbeddedDatabase(dataDir: string): void {
-  fs.mkdirSync(dataDir, { recursive: true });
-  fs.writeFileSync(lockFile(dataDir), String(process.pid));
-  process.once("exit", () => {
+/** Takes the lock for `dir` (the PGlite folder) or throws; the returned function releases it. */
+export async function lockEmbeddedDir(dir: string): Promise<() => Promise<void>> {
+  const lockFile = `${path.resolve(dir)}.lock`;
+  await fs.mkdir(path.dirname(lockFile), { recursive: true });
+  for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      if (fs.readFileSync(lockFile(dataDir), "utf8").trim() === String(process.pid)) fs.unlinkSync(lockFile(dataDir));
-    } catch {
-      /* already gone */
+      await fs.writeFile(lockFile, String(process.pid), { flag: "wx" });
+      return async () => {
+        await fs.rm(lockFile, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const holder = Number((await fs.readFile(lockFile, "utf8").catch(() => "")).trim());
+      if (holder === process.pid) throw new EmbeddedDatabaseInUseError(dir, holder);
+      if (isAlive(holder)) throw new EmbeddedDatabaseInUseError(dir, holder);
+      // A process that ended without releasing it (a crash): the lock is stale.
+      await fs.rm(lockFile, { force: true });
     }
-  });
+  }
+  throw new Error(`Could not lock ${lockFile}`);
 }

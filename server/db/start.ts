@@ -1,5 +1,6 @@
-/** Opens the configured database and brings it up to date: migrations, then chapters on first start. */
+/** Opens the configured database and brings it up to date: migrations, then chapters and the program's sessions on first start. */
 import { seedChaptersIfEmpty } from "../chapters/chapter-seed";
+import { seedSessionsIfEmpty } from "../program/session-seed";
 import type { AppConfig } from "../env";
 import type { Logger } from "../lib/logger";
 import { openDatabase, type Database } from "./client";
@@ -16,6 +17,8 @@ export async function startDatabase(config: AppConfig, logger: Logger, options: 
   if (options.seed !== false) {
     const seeded = await seedChaptersIfEmpty(database.db, config.seedFile);
     if (seeded) logger.info(seeded, `seeded chapters from ${config.seedFile}`);
+    const program = await seedSessionsIfEmpty(database.db, config.programFile, config.convention.timeZone);
+    if (program) logger.info(program, `seeded the program's sessions from ${config.programFile}`);
   }
   return database;
 }

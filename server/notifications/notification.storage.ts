@@ -8,7 +8,12 @@ export type NotificationKind =
   | "removed_from_roundtable"
   | "waitlist_promoted"
   | "roundtable_edited"
-  | "roundtable_deleted";
+  | "roundtable_deleted"
+  // The convention program (staff placement): placed, moved, taken off, not selected.
+  | "program_placed"
+  | "program_moved"
+  | "program_removed"
+  | "program_not_selected";
 
 export type NewNotification = { userId: number; kind: NotificationKind; message: string; roundtableId: number | null };
 

@@ -76,6 +76,11 @@ describe("GET /api/roundtables items", () => {
       isOrganizer: false,
       isJoined: true,
       isWaitlisted: false,
+      programStatus: "proposed",
+      preferredSession: null,
+      session: null,
+      room: null,
+      programNote: null,
     });
     expect(item).not.toHaveProperty("searchText");
   });

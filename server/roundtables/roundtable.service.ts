@@ -10,6 +10,8 @@ import type { DbOrTx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { AppError } from "../lib/app-error";
 import { insertNotifications, type NewNotification } from "../notifications/notification.storage";
+import { findSession, lockSession } from "../program/program.storage";
+import { findSeatClashes } from "../program/seating";
 import { pickCategory } from "./category-rule";
 import {
   countJoined,
@@ -87,6 +89,35 @@ export function createRoundtableService(ctx: AppContext) {
     }
   }
 
+  /** An unknown preferred session is the caller's mistake: a 400 on the field. */
+  async function checkPreferredSession(tx: DbOrTx, preferredSessionId: number | null | undefined) {
+    if (preferredSessionId === undefined || preferredSessionId === null) return;
+    if (!(await findSession(tx, preferredSessionId))) {
+      const message = "Choose one of the convention's sessions";
+      throw AppError.badRequest(message, { preferredSessionId: [message] });
+    }
+  }
+
+  /**
+   * A roundtable on the program holds its session's lock while seats change, so a member can't be
+   * seated in two of the session's roundtables at once (placement takes the same lock).
+   */
+  async function lockSessionOf(tx: DbOrTx, roundtable: { sessionId: number | null }) {
+    if (roundtable.sessionId !== null) await lockSession(tx, roundtable.sessionId);
+  }
+
+  /** The member's seat elsewhere in this roundtable's session, as a 409 naming the other roundtable. */
+  async function refuseDoubleSeat(tx: DbOrTx, roundtable: { id: number; sessionId: number | null }, userId: number, who: "you" | "member") {
+    if (roundtable.sessionId === null) return;
+    const [clash] = await findSeatClashes(tx, { sessionId: roundtable.sessionId, userIds: [userId], exceptRoundtableId: roundtable.id });
+    if (!clash) return;
+    throw AppError.conflict(
+      who === "you"
+        ? `You already have a seat at "${clash.title}" in the same session`
+        : `${clash.name} already has a seat at "${clash.title}" in the same session`,
+    );
+  }
+
   async function getVisible(viewerId: number, id: number): Promise<Roundtable> {
     const roundtable = await findRoundtable(db, viewerId, id);
     if (!roundtable) throw AppError.notFound(NOT_FOUND);
@@ -94,7 +125,7 @@ export function createRoundtableService(ctx: AppContext) {
   }
 
   return {
-    list: (viewer: Viewer, filters: RoundtableListQuery) => listRoundtables(db, viewer.id, filters),
+    list: (viewer: Viewer, filters: RoundtableListQuery) => listRoundtables(db, viewer.id, filters, { timeZone: config.convention.timeZone }),
 
     get: (viewer: Viewer, id: number) => getVisible(viewer.id, id),
 
@@ -103,6 +134,7 @@ export function createRoundtableService(ctx: AppContext) {
     async create(viewer: Viewer, input: CreateRoundtableRequest): Promise<Roundtable> {
       const category = input.category ?? pickCategory(input);
       const id = await db.transaction(async (tx) => {
+        await checkPreferredSession(tx, input.preferredSessionId);
         const newId = await insertRoundtable(tx, { ...input, category, organizerId: viewer.id });
         await insertParticipation(tx, { roundtableId: newId, userId: viewer.id, status: "joined" });
         return newId;
@@ -113,6 +145,8 @@ export function createRoundtableService(ctx: AppContext) {
     async update(viewer: Viewer, id: number, input: UpdateRoundtableRequest): Promise<Roundtable> {
       const { promoted, title } = await db.transaction(async (tx) => {
         const roundtable = await lockOwned(tx, id, viewer.id, "edit");
+        await checkPreferredSession(tx, input.preferredSessionId);
+        await lockSessionOf(tx, roundtable);
         const joined = await countJoined(tx, id);
         if (input.maxParticipants < joined) {
           throw AppError.conflict(
@@ -163,7 +197,10 @@ export function createRoundtableService(ctx: AppContext) {
           if (await findParticipation(tx, id, viewer.id)) throw AppError.conflict(ALREADY_PARTICIPATING);
           const refusal = audienceRefusal(roundtable.targetAudience, viewer.userType, "you");
           if (refusal) throw AppError.forbidden(refusal);
+          await lockSessionOf(tx, roundtable);
           const full = (await countJoined(tx, id)) >= roundtable.maxParticipants;
+          // A seat at the same time elsewhere refuses the seat; the waitlist stays open.
+          if (!full) await refuseDoubleSeat(tx, roundtable, viewer.id, "you");
           await insertParticipation(tx, { roundtableId: id, userId: viewer.id, status: full ? "waitlisted" : "joined" });
           await insertNotifications(tx, [
             {
@@ -192,6 +229,7 @@ export function createRoundtableService(ctx: AppContext) {
         }
         const participation = await findParticipation(tx, id, viewer.id);
         if (!participation) throw AppError.notFound("You are not participating in this roundtable");
+        await lockSessionOf(tx, roundtable);
         await deleteParticipation(tx, participation.id);
         const promotedNow = participation.status === "joined" ? await promoteFromWaitlist(tx, id, 1) : [];
         await insertNotifications(tx, [
@@ -229,6 +267,8 @@ export function createRoundtableService(ctx: AppContext) {
           const refusal = audienceRefusal(roundtable.targetAudience, member.userType, "member");
           if (refusal) throw AppError.forbidden(refusal);
           if ((await countJoined(tx, id)) >= roundtable.maxParticipants) throw AppError.conflict("This roundtable is full");
+          await lockSessionOf(tx, roundtable);
+          await refuseDoubleSeat(tx, roundtable, userId, "member");
           await insertParticipation(tx, { roundtableId: id, userId, status: "joined" });
           await insertNotifications(tx, [
             {
@@ -253,6 +293,7 @@ export function createRoundtableService(ctx: AppContext) {
         if (userId === roundtable.organizerId) throw AppError.forbidden("The organizer cannot be removed");
         const participation = await findParticipation(tx, id, userId);
         if (!participation) throw AppError.notFound("This member is not participating in this roundtable");
+        await lockSessionOf(tx, roundtable);
         await deleteParticipation(tx, participation.id);
         const promotedNow = participation.status === "joined" ? await promoteFromWaitlist(tx, id, 1) : [];
         await insertNotifications(tx, [

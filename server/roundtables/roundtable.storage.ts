@@ -4,10 +4,11 @@
  */
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { participations, roundtables, users } from "@shared/schema";
-import type { ParticipationStatus, TargetAudience } from "@shared/constants";
-import type { ChapterSummary, Roundtable, RoundtableParticipant } from "@shared/types";
+import type { ParticipationStatus, ProgramStatus, TargetAudience } from "@shared/constants";
+import type { ChapterSummary, ProgramSessionSummary, Roundtable, RoundtableParticipant } from "@shared/types";
 import type { RoundtableListQuery } from "@shared/validators/roundtables";
 import type { DbOrTx } from "../db/client";
+import { seatedElsewhereAtSameTime } from "../program/seating";
 import { containsPattern, words } from "../users/directory.storage";
 
 type RoundtableRowSql = {
@@ -35,9 +36,24 @@ type RoundtableRowSql = {
   my_status: ParticipationStatus | null;
   my_joined_at: Date | string | null;
   my_user_id: number;
+  program_status: ProgramStatus;
+  program_note: string | null;
+  preferred_session: SessionJson | string | null;
+  placed_session: SessionJson | string | null;
+  room_id: number | null;
+  room_name: string | null;
 };
 
+type SessionJson = { id: number; name: string; startsAt: string; endsAt: string };
+
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+/** json_build_object's timestamps carry PostgreSQL's text form; the API speaks ISO. */
+function toSession(value: SessionJson | string | null): ProgramSessionSummary | null {
+  if (value === null) return null;
+  const session = typeof value === "string" ? (JSON.parse(value) as SessionJson) : value;
+  return { id: session.id, name: session.name, startsAt: iso(session.startsAt)!, endsAt: iso(session.endsAt)! };
+}
 
 function toRoundtable(row: RoundtableRowSql): Roundtable {
   const chapters = typeof row.chapters === "string" ? (JSON.parse(row.chapters) as ChapterSummary[]) : (row.chapters ?? []);
@@ -67,6 +83,11 @@ function toRoundtable(row: RoundtableRowSql): Roundtable {
     isOrganizer: row.organizer_id === row.my_user_id,
     isJoined: row.my_status === "joined",
     isWaitlisted: row.my_status === "waitlisted",
+    programStatus: row.program_status,
+    preferredSession: toSession(row.preferred_session),
+    session: toSession(row.placed_session),
+    room: row.room_id === null ? null : { id: row.room_id, name: row.room_name! },
+    programNote: row.program_note,
   };
 }
 
@@ -93,10 +114,22 @@ function selectRoundtablesSql(options: SelectOptions): SQL {
       coalesce(joined_chapters.chapter_count, 0)::int as chapter_count,
       coalesce(joined_chapters.chapters, '[]'::json) as chapters,
       me.id as my_participation_id, me.status as my_status, me.joined_at as my_joined_at,
-      ${viewerId}::int as my_user_id
+      ${viewerId}::int as my_user_id,
+      r.program_status,
+      -- The staff's note is for the organizer and staff only.
+      case when r.organizer_id = ${viewerId} or (select v.is_staff from users v where v.id = ${viewerId})
+        then r.program_note end as program_note,
+      case when ps.id is not null then json_build_object('id', ps.id, 'name', ps.name, 'startsAt', ps.starts_at, 'endsAt', ps.ends_at) end
+        as preferred_session,
+      case when s.id is not null then json_build_object('id', s.id, 'name', s.name, 'startsAt', s.starts_at, 'endsAt', s.ends_at) end
+        as placed_session,
+      room.id as room_id, room.name as room_name
     from roundtables r
     join users o on o.id = r.organizer_id
     left join chapters oc on oc.id = o.chapter_id
+    left join program_sessions ps on ps.id = r.preferred_session_id
+    left join program_sessions s on s.id = r.session_id
+    left join program_rooms room on room.id = r.room_id
     left join lateral (
       select count(*) filter (where p.status = 'joined') as participant_count,
              count(*) filter (where p.status = 'waitlisted') as waitlist_count
@@ -123,7 +156,7 @@ function selectRoundtablesSql(options: SelectOptions): SQL {
 }
 
 /** The filters of GET /api/roundtables (DECISIONS.md), over the alias `r`. */
-function listConditions(filters: RoundtableListQuery): SQL | undefined {
+function listConditions(filters: RoundtableListQuery, timeZone: string): SQL | undefined {
   const conditions: SQL[] = [];
   for (const word of words(filters.query ?? "")) {
     const pattern = containsPattern(word);
@@ -140,13 +173,39 @@ function listConditions(filters: RoundtableListQuery): SQL | undefined {
   }
   if (filters.userType === "advisor") conditions.push(sql`r.target_audience = 'advisors'`);
   if (filters.userType === "student") conditions.push(sql`r.target_audience = 'students'`);
+  if (filters.programStatus) conditions.push(sql`r.program_status = ${filters.programStatus}`);
+  if (filters.sessionId !== undefined) conditions.push(sql`r.session_id = ${filters.sessionId}`);
+  if (filters.day) {
+    // A placed roundtable's scheduled_date is its session's start; the day runs midnight to midnight in the convention's zone.
+    conditions.push(sql`r.program_status = 'placed'
+      and r.scheduled_date >= (${filters.day}::date)::timestamp at time zone ${timeZone}
+      and r.scheduled_date < ((${filters.day}::date + 1)::timestamp at time zone ${timeZone})`);
+  }
   return conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
 }
 
-export async function listRoundtables(db: DbOrTx, viewerId: number, filters: RoundtableListQuery): Promise<{ items: Roundtable[]; total: number }> {
-  const where = listConditions(filters);
+/** The orders a list can take; "match" is the newest order until matching scores exist. */
+const LIST_ORDERS = {
+  newest: sql`r.created_at desc, r.id desc`,
+  match: sql`r.created_at desc, r.id desc`,
+  // The program's order: by session start, then room; proposals after, newest first.
+  time: sql`s.starts_at asc nulls last, room.position asc nulls last, r.created_at desc, r.id desc`,
+  // Staff review: the most wanted proposals first (joined, then waitlisted, then chapters).
+  demand: sql`coalesce(stats.participant_count, 0) desc, coalesce(stats.waitlist_count, 0) desc,
+    coalesce(joined_chapters.chapter_count, 0) desc, r.created_at asc, r.id asc`,
+} as const;
+export type ListOrder = keyof typeof LIST_ORDERS;
+
+export async function listRoundtables(
+  db: DbOrTx,
+  viewerId: number,
+  filters: RoundtableListQuery,
+  options: { timeZone: string; order?: ListOrder },
+): Promise<{ items: Roundtable[]; total: number }> {
+  const where = listConditions(filters, options.timeZone);
+  const orderBy = LIST_ORDERS[options.order ?? filters.sort];
   const [page, count] = await Promise.all([
-    db.execute<RoundtableRowSql>(selectRoundtablesSql({ viewerId, where, limit: filters.limit, offset: filters.offset })),
+    db.execute<RoundtableRowSql>(selectRoundtablesSql({ viewerId, where, orderBy, limit: filters.limit, offset: filters.offset })),
     db.execute<{ total: number }>(sql`select count(*)::int as total from roundtables r ${where ? sql`where ${where}` : sql``}`),
   ]);
   return { items: page.rows.map(toRoundtable), total: count.rows[0]?.total ?? 0 };
@@ -181,6 +240,9 @@ export async function lockRoundtable(db: DbOrTx, id: number) {
       organizerId: roundtables.organizerId,
       maxParticipants: roundtables.maxParticipants,
       targetAudience: roundtables.targetAudience,
+      programStatus: roundtables.programStatus,
+      sessionId: roundtables.sessionId,
+      roomId: roundtables.roomId,
     })
     .from(roundtables)
     .where(eq(roundtables.id, id))
@@ -213,7 +275,10 @@ export async function deleteParticipation(db: DbOrTx, id: number): Promise<void>
   await db.delete(participations).where(eq(participations.id, id));
 }
 
-/** Moves the earliest waitlisted members onto the free seats; returns who was promoted. */
+/**
+ * Moves the earliest waitlisted members onto the free seats; returns who was promoted. A member
+ * seated in another roundtable of the same session is skipped and keeps their place in line.
+ */
 export async function promoteFromWaitlist(db: DbOrTx, roundtableId: number, seats: number) {
   if (seats <= 0) return [];
   const result = await db.execute<{ user_id: number; email: string; first_name: string }>(sql`
@@ -222,6 +287,7 @@ export async function promoteFromWaitlist(db: DbOrTx, roundtableId: number, seat
     where u.id = p.user_id and p.id in (
       select id from participations
       where roundtable_id = ${roundtableId} and status = 'waitlisted'
+        and not ${seatedElsewhereAtSameTime(sql`participations.user_id`, roundtableId)}
       order by joined_at, id
       limit ${seats}
       for update

@@ -5,7 +5,7 @@
  */
 import { parseArgs } from "node:util";
 import { hashPassword } from "../auth/password-hashing";
-import { embeddedDatabaseHolder } from "../db/embedded-lock";
+import { EmbeddedDatabaseInUseError } from "../db/embedded-lock";
 import { startDatabase } from "../db/start";
 import { chapterIds, countMembers, insertSociety, removeDemoData, reserveIds } from "../demo/demo.storage";
 import { generateSociety } from "../demo/generate-society";
@@ -38,19 +38,17 @@ const roundtables = count(values.roundtables, "roundtables", Math.max(1, Math.ro
 const seed = count(values.seed, "seed", 1, 2 ** 31);
 
 const config = loadConfig();
-if (!config.databaseUrl) {
-  const pid = embeddedDatabaseHolder(config.dataDir);
-  if (pid) {
-    console.error(
-      `The app (process ${pid}) is running on the embedded database in ${config.dataDir}, and only one program may open it.\n` +
-        `Stop the app (Ctrl+C in its terminal, or kill ${pid}), run this command again, then start the app with npm start.`,
-    );
-    process.exit(1);
-  }
-}
 
 const started = performance.now();
-const database = await startDatabase(config, createLogger({ logLevel: "warn" }));
+let database: Awaited<ReturnType<typeof startDatabase>>;
+try {
+  database = await startDatabase(config, createLogger({ logLevel: "warn" }));
+} catch (error) {
+  if (!(error instanceof EmbeddedDatabaseInUseError)) throw error;
+  // The app holds the embedded database: say what to do rather than write under it.
+  console.error(`${error.message}\nThen start the app again with npm start.`);
+  process.exit(1);
+}
 try {
   const existing = await countMembers(database.db);
   if (existing.real > 0 && !values.force) {

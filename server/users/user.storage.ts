@@ -1,7 +1,7 @@
 /** SQL for members. Returns plain objects; the password hash leaves only through findCredentials. */
 import { eq, sql } from "drizzle-orm";
 import { chapters, users } from "@shared/schema";
-import type { PublicUser } from "@shared/types";
+import type { CurrentUser, PublicUser } from "@shared/types";
 import type { DbOrTx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 
@@ -24,6 +24,16 @@ export const publicUserColumns = {
 export async function findPublicUserById(db: DbOrTx, id: number): Promise<PublicUser | undefined> {
   const [row] = await db
     .select(publicUserColumns)
+    .from(users)
+    .leftJoin(chapters, eq(chapters.id, users.chapterId))
+    .where(eq(users.id, id));
+  return row;
+}
+
+/** The signed-in member themselves: their public columns and the flags only they need. */
+export async function findCurrentUserById(db: DbOrTx, id: number): Promise<CurrentUser | undefined> {
+  const [row] = await db
+    .select({ ...publicUserColumns, isStaff: users.isStaff, emailNotifications: users.emailNotifications })
     .from(users)
     .leftJoin(chapters, eq(chapters.id, users.chapterId))
     .where(eq(users.id, id));

@@ -3,8 +3,8 @@
  * bundles these, and the table definitions would bring the database library with them.
  */
 import { z } from "zod";
-import { CATEGORIES, LIMITS, TARGET_AUDIENCES } from "../constants";
-import { labelListField, splitCommaList } from "./fields";
+import { CATEGORIES, LIMITS, PROGRAM_STATUSES, TARGET_AUDIENCES } from "../constants";
+import { idParam, labelListField, splitCommaList } from "./fields";
 import { chapterFilter, optionalTextFilter, pageQuery, userTypeFilter } from "./query";
 
 const titleField = z
@@ -31,6 +31,14 @@ const maxParticipantsField = z
 
 const categoryField = z.enum(CATEGORIES, { error: "Category is required" });
 
+/** The session the organizer would like; null clears it. Whether it exists is the server's check. */
+const preferredSessionField = z
+  .number({ error: "Preferred session must be a session id" })
+  .int("Preferred session must be a session id")
+  .positive("Preferred session must be a session id")
+  .nullable()
+  .optional();
+
 const TAGS_REQUIRED = "Tags are required - please add at least one tag to help others discover your roundtable";
 
 const roundtableColumns = z.object({
@@ -52,6 +60,7 @@ export const createRoundtableSchema = roundtableColumns
       .transform((value) => value || undefined),
     // Missing tags get the same message as an empty list, not a type error.
     tags: z.preprocess((value) => value ?? [], labelListField("tag")).refine((tags) => tags.length > 0, TAGS_REQUIRED),
+    preferredSessionId: preferredSessionField,
   })
   .strict();
 export type CreateRoundtableRequest = z.infer<typeof createRoundtableSchema>;
@@ -61,6 +70,8 @@ export const updateRoundtableSchema = roundtableColumns
   .extend({
     category: categoryField,
     tags: labelListField("tag").default([]),
+    // Absent keeps the current preference; null clears it.
+    preferredSessionId: preferredSessionField,
   })
   .strict();
 export type UpdateRoundtableRequest = z.infer<typeof updateRoundtableSchema>;
@@ -87,12 +98,56 @@ export const editRoundtableFormSchema = z.object({
 });
 export type EditRoundtableForm = z.infer<typeof editRoundtableFormSchema>;
 
+/** "all" and "" mean no filter, as the client's selects send them. */
+const programStatusFilter = z
+  .enum(["all", "", ...PROGRAM_STATUSES], { error: "programStatus must be proposed, placed or not_selected" })
+  .optional()
+  .transform((value) => (value === "all" || value === "" ? undefined : value));
+
+const sessionFilter = z
+  .unknown()
+  .transform((value, ctx) => {
+    if (value === undefined || value === "" || value === "all") return undefined;
+    const parsed = idParam.safeParse(value);
+    if (!parsed.success) {
+      ctx.addIssue({ code: "custom", message: "sessionId must be a session id" });
+      return z.NEVER;
+    }
+    return parsed.data;
+  })
+  .optional();
+
+/** A calendar day in the convention's time zone. */
+const dayFilter = z
+  .string({ error: "day must be a date like 2026-03-29" })
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return undefined;
+    const date = new Date(`${value}T00:00:00Z`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
+      ctx.addIssue({ code: "custom", message: "day must be a date like 2026-03-29" });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+/** newest: latest proposals first; time: the program's order (session start, then room); match: the member's matches first. */
+export const ROUNDTABLE_SORTS = ["newest", "time", "match"] as const;
+export type RoundtableSort = (typeof ROUNDTABLE_SORTS)[number];
+
 /** GET /api/roundtables query string. */
 export const roundtableListQuerySchema = z.object({
   query: optionalTextFilter(200, "query"),
   tag: optionalTextFilter(LIMITS.listItemMax, "tag"),
   chapterId: chapterFilter,
   userType: userTypeFilter,
+  programStatus: programStatusFilter,
+  sessionId: sessionFilter,
+  day: dayFilter,
+  sort: z
+    .enum(["", ...ROUNDTABLE_SORTS], { error: "sort must be newest, time or match" })
+    .optional()
+    .transform((value): RoundtableSort => (value ? value : "newest")),
   ...pageQuery,
 });
 export type RoundtableListQuery = z.infer<typeof roundtableListQuerySchema>;

@@ -24,6 +24,11 @@ function roundtable(overrides: Partial<Roundtable> = {}): Roundtable {
     isOrganizer: false,
     isJoined: false,
     isWaitlisted: false,
+    programStatus: "proposed",
+    preferredSession: null,
+    session: null,
+    room: null,
+    programNote: null,
     ...overrides,
   };
 }

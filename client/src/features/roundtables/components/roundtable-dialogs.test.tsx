@@ -25,6 +25,11 @@ const roundtable: Roundtable = {
   isOrganizer: true,
   isJoined: true,
   isWaitlisted: false,
+  programStatus: "proposed",
+  preferredSession: null,
+  session: null,
+  room: null,
+  programNote: null,
 };
 const person = (id: number, firstName: string, lastName: string) => ({
   id,

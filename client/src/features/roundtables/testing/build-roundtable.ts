@@ -21,6 +21,11 @@ export function buildRoundtable(overrides: Partial<Roundtable> = {}): Roundtable
     isOrganizer: false,
     isJoined: false,
     isWaitlisted: false,
+    programStatus: "proposed",
+    preferredSession: null,
+    session: null,
+    room: null,
+    programNote: null,
     ...overrides,
   };
 }

@@ -1,0 +1,70 @@
+/**
+ * Wall-clock times in the convention's time zone, converted to instants without a date library:
+ * Intl knows every IANA zone and its daylight-saving rules.
+ */
+
+/** The zone's offset from UTC, in minutes, at one instant (America/Chicago in late March: -300). */
+function offsetMinutes(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(instant);
+  const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)?.value);
+  const asUtc = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
+  return Math.round((asUtc - instant.getTime()) / 60_000);
+}
+
+const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})$/;
+
+/**
+ * "2026-03-29 14:00" in `timeZone` as an instant, or undefined when the text is not such a time
+ * or names a wall-clock time that does not exist (the hour skipped when clocks go forward).
+ */
+export function localTimeToInstant(text: string, timeZone: string): Date | undefined {
+  const match = LOCAL_TIME.exec(text.trim());
+  if (!match) return undefined;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const wallClock = Date.UTC(year, month - 1, day, hour, minute);
+  const check = new Date(wallClock);
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return undefined;
+  // Two passes settle the offset on either side of a daylight-saving change.
+  let instant = wallClock - offsetMinutes(new Date(wallClock), timeZone) * 60_000;
+  instant = wallClock - offsetMinutes(new Date(instant), timeZone) * 60_000;
+  const result = new Date(instant);
+  return formatLocal(result, timeZone) === `${match[1]}-${match[2]}-${match[3]} ${String(hour).padStart(2, "0")}:${match[5]}`
+    ? result
+    : undefined;
+}
+
+/** An instant as "2026-03-29 14:00" in `timeZone`. */
+export function formatLocal(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}`;
+}
+
+/** "Sunday, March 29, 2:00 PM" in `timeZone`: how notifications and mails name a session's start. */
+export function describeStart(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(instant);
+}

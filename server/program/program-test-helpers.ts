@@ -1,0 +1,30 @@
+/** Sessions and staff for program tests, made through the real seed and the real staff command. */
+import type { ProgramSession } from "@shared/types";
+import type supertest from "supertest";
+import { registerMember } from "../testing/factories";
+import type { TestApp } from "../testing/test-app";
+import { parseSessionCsv, seedSessions } from "./session-seed";
+import { setStaffFlag } from "../staff/staff-flag";
+
+export const TIME_ZONE = "America/Chicago";
+
+/** Loads a sessions CSV (header added) and returns the sessions as the API lists them. */
+export async function loadSessions(testApp: TestApp, rows: string[], agent: supertest.Agent): Promise<ProgramSession[]> {
+  const csv = ["session,starts_at,ends_at,rooms", ...rows].join("\n");
+  await seedSessions(testApp.database.db, parseSessionCsv(csv, TIME_ZONE));
+  const response = await agent.get("/api/program/sessions");
+  if (response.status !== 200) throw new Error(`sessions failed: ${response.status}`);
+  return response.body as ProgramSession[];
+}
+
+export async function registerStaff(testApp: TestApp, overrides: Parameters<typeof registerMember>[1] = {}) {
+  const member = await registerMember(testApp, overrides);
+  await setStaffFlag(testApp.database.db, member.user.email, true);
+  return member;
+}
+
+export function sessionNamed(sessions: ProgramSession[], name: string): ProgramSession {
+  const session = sessions.find((candidate) => candidate.name === name);
+  if (!session) throw new Error(`No session named ${name}`);
+  return session;
+}

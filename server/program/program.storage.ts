@@ -1,0 +1,60 @@
+/** SQL for the program's sessions and rooms. */
+import { sql } from "drizzle-orm";
+import type { ProgramSession, ProgramSessionSummary } from "@shared/types";
+import type { DbOrTx } from "../db/client";
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+type SessionRowSql = {
+  id: number;
+  name: string;
+  starts_at: Date | string;
+  ends_at: Date | string;
+  rooms: Array<{ id: number; name: string; taken: boolean }> | string;
+};
+
+/** GET /api/program/sessions: every session by time, its rooms in file order; one query. */
+export async function listSessions(db: DbOrTx): Promise<ProgramSession[]> {
+  const result = await db.execute<SessionRowSql>(sql`
+    select s.id, s.name, s.starts_at, s.ends_at,
+      coalesce((
+        select json_agg(json_build_object('id', pr.id, 'name', pr.name,
+                 'taken', exists (select 1 from roundtables held where held.room_id = pr.id))
+               order by pr.position, pr.id)
+        from program_rooms pr where pr.session_id = s.id
+      ), '[]'::json) as rooms
+    from program_sessions s
+    order by s.starts_at, s.id`);
+  return result.rows.map((row) => {
+    const rooms = typeof row.rooms === "string" ? (JSON.parse(row.rooms) as Exclude<SessionRowSql["rooms"], string>) : row.rooms;
+    return {
+      id: row.id,
+      name: row.name,
+      startsAt: iso(row.starts_at),
+      endsAt: iso(row.ends_at),
+      rooms,
+      freeRooms: rooms.filter((room) => !room.taken).length,
+    };
+  });
+}
+
+export async function findSession(db: DbOrTx, id: number): Promise<ProgramSessionSummary | undefined> {
+  const result = await db.execute<{ id: number; name: string; starts_at: Date | string; ends_at: Date | string }>(
+    sql`select id, name, starts_at, ends_at from program_sessions where id = ${id}`,
+  );
+  const row = result.rows[0];
+  return row ? { id: row.id, name: row.name, startsAt: iso(row.starts_at), endsAt: iso(row.ends_at) } : undefined;
+}
+
+/**
+ * Locks the session's row for the rest of the transaction. Every placement into the session and
+ * every seat taken in one of its roundtables queues here, so no two can take the same room or
+ * seat one member twice at the same time. Callers lock the roundtable first, then its session.
+ */
+export async function lockSession(db: DbOrTx, id: number): Promise<ProgramSessionSummary | undefined> {
+  const result = await db.execute<{ id: number; name: string; starts_at: Date | string; ends_at: Date | string }>(
+    sql`select id, name, starts_at, ends_at from program_sessions where id = ${id} for update`,
+  );
+  const row = result.rows[0];
+  return row ? { id: row.id, name: row.name, startsAt: iso(row.starts_at), endsAt: iso(row.ends_at) } : undefined;
+}

@@ -1,0 +1,200 @@
+/**
+ * Loads the convention's roundtable sessions and rooms from a CSV file (session, starts_at,
+ * ends_at, rooms; local times in the convention's time zone, rooms separated by ";") with the
+ * chapter seed's rules: one transaction, matched by session name in any letter case, a bad row
+ * stops the load with its line number and leaves the database as it was, and a second run of the
+ * same file changes nothing. Sessions and rooms missing from the file are removed, except those
+ * that hold roundtables: the load then stops and says which.
+ */
+import fs from "node:fs/promises";
+import { parse } from "csv-parse/sync";
+import { sql } from "drizzle-orm";
+import { programSessions } from "@shared/schema";
+import type { Db, DbOrTx } from "../db/client";
+import { localTimeToInstant } from "./convention-time";
+
+export class ProgramSeedError extends Error {}
+
+export type SessionSeedRow = { line: number; name: string; startsAt: Date; endsAt: Date; rooms: string[] };
+export type ProgramSeedResult = {
+  sessionsAdded: number;
+  sessionsUpdated: number;
+  sessionsRemoved: number;
+  sessionsUnchanged: number;
+  roomsAdded: number;
+  roomsRemoved: number;
+};
+
+const NAME_MAX = 100;
+
+export function parseSessionCsv(text: string, timeZone: string, fileName = "sessions.csv"): SessionSeedRow[] {
+  let records: string[][];
+  try {
+    records = parse(text, { skip_empty_lines: true, trim: true, relax_column_count: true, bom: true });
+  } catch (error) {
+    throw new ProgramSeedError(`${fileName}: not a readable CSV file (${(error as Error).message})`);
+  }
+  const [header, ...rows] = records;
+  const columns = (header ?? []).map((cell) => cell.toLowerCase());
+  const at = (name: string) => columns.indexOf(name);
+  if (["session", "starts_at", "ends_at", "rooms"].some((name) => at(name) < 0)) {
+    throw new ProgramSeedError(`${fileName}, line 1: the header must name the columns session, starts_at, ends_at and rooms`);
+  }
+  // csv-parse drops blank lines, so find each record's own line for the error message.
+  const lineNumbers = text
+    .replace(/^\uFEFF/, "")
+    .split(/\r?\n/)
+    .flatMap((line, index) => (line.trim() === "" ? [] : [index + 1]))
+    .slice(1);
+  const seen = new Set<string>();
+  return rows.map((cells, index) => {
+    const line = lineNumbers[index] ?? index + 2;
+    const where = `${fileName}, line ${line}`;
+    const cell = (name: string) => (cells[at(name)] ?? "").trim();
+    const name = cell("session");
+    if (!name) throw new ProgramSeedError(`${where}: the session name is empty`);
+    if (name.length > NAME_MAX) throw new ProgramSeedError(`${where}: the session name is longer than ${NAME_MAX} characters`);
+    if (seen.has(name.toLowerCase())) throw new ProgramSeedError(`${where}: the session "${name}" appears twice in the file`);
+    seen.add(name.toLowerCase());
+    const time = (column: "starts_at" | "ends_at") => {
+      const value = cell(column);
+      const instant = localTimeToInstant(value, timeZone);
+      if (!instant) {
+        throw new ProgramSeedError(`${where}: ${column} "${value}" is not a time like 2026-03-29 14:00 (${timeZone})`);
+      }
+      return instant;
+    };
+    const startsAt = time("starts_at");
+    const endsAt = time("ends_at");
+    if (endsAt <= startsAt) throw new ProgramSeedError(`${where}: the session "${name}" ends before it starts`);
+    const rooms = cell("rooms")
+      .split(";")
+      .map((room) => room.trim())
+      .filter((room) => room.length > 0);
+    if (rooms.length === 0) throw new ProgramSeedError(`${where}: the session "${name}" has no rooms (separate them with ";")`);
+    const roomNames = new Set<string>();
+    for (const room of rooms) {
+      if (room.length > NAME_MAX) throw new ProgramSeedError(`${where}: the room name "${room}" is longer than ${NAME_MAX} characters`);
+      if (roomNames.has(room.toLowerCase())) throw new ProgramSeedError(`${where}: the room "${room}" appears twice in the session "${name}"`);
+      roomNames.add(room.toLowerCase());
+    }
+    return { line, name, startsAt, endsAt, rooms };
+  });
+}
+
+type ExistingRoom = { id: number; name: string; position: number; holder: string | null };
+type ExistingSession = { id: number; name: string; starts_at: Date | string; ends_at: Date | string; rooms: ExistingRoom[] | string };
+
+async function existingSessions(tx: DbOrTx): Promise<ExistingSession[]> {
+  const result = await tx.execute<ExistingSession>(sql`
+    select s.id, s.name, s.starts_at, s.ends_at,
+      coalesce((
+        select json_agg(json_build_object('id', pr.id, 'name', pr.name, 'position', pr.position, 'holder', held.title) order by pr.position, pr.id)
+        from program_rooms pr left join roundtables held on held.room_id = pr.id
+        where pr.session_id = s.id
+      ), '[]'::json) as rooms
+    from program_sessions s
+    for update of s`);
+  return result.rows;
+}
+
+const roomsOf = (session: ExistingSession): ExistingRoom[] =>
+  typeof session.rooms === "string" ? (JSON.parse(session.rooms) as ExistingRoom[]) : session.rooms;
+
+export async function seedSessions(db: Db, rows: SessionSeedRow[], fileName = "sessions.csv"): Promise<ProgramSeedResult> {
+  return db.transaction(async (tx) => {
+    const result: ProgramSeedResult = { sessionsAdded: 0, sessionsUpdated: 0, sessionsRemoved: 0, sessionsUnchanged: 0, roomsAdded: 0, roomsRemoved: 0 };
+    const existing = new Map((await existingSessions(tx)).map((session) => [session.name.toLowerCase(), session]));
+
+    // Sessions the file no longer names go first, unless a roundtable is placed in them.
+    const named = new Set(rows.map((row) => row.name.toLowerCase()));
+    for (const [key, session] of existing) {
+      if (named.has(key)) continue;
+      const held = roomsOf(session).filter((room) => room.holder !== null);
+      if (held.length > 0) {
+        throw new ProgramSeedError(
+          `${fileName}: the session "${session.name}" is missing from the file but holds ${held.map((room) => `"${room.holder}" (${room.name})`).join(", ")}; keep the session in the file, or move those roundtables first`,
+        );
+      }
+      await tx.execute(sql`delete from program_rooms where session_id = ${session.id}`);
+      await tx.execute(sql`delete from program_sessions where id = ${session.id}`);
+      result.sessionsRemoved += 1;
+      result.roomsRemoved += roomsOf(session).length;
+    }
+
+    for (const row of rows) {
+      const where = `${fileName}, line ${row.line}`;
+      const current = existing.get(row.name.toLowerCase());
+      let sessionId: number;
+      let changed = false;
+      if (!current) {
+        const [inserted] = await tx
+          .insert(programSessions)
+          .values({ name: row.name, startsAt: row.startsAt, endsAt: row.endsAt })
+          .returning({ id: programSessions.id });
+        sessionId = inserted!.id;
+        result.sessionsAdded += 1;
+      } else {
+        sessionId = current.id;
+        const moved = new Date(current.starts_at).getTime() !== row.startsAt.getTime();
+        if (moved || new Date(current.ends_at).getTime() !== row.endsAt.getTime() || current.name !== row.name) {
+          await tx.execute(sql`update program_sessions set name = ${row.name}, starts_at = ${row.startsAt.toISOString()}, ends_at = ${row.endsAt.toISOString()} where id = ${sessionId}`);
+          changed = true;
+        }
+        if (moved) {
+          // The roundtables placed in it move with it; calendar apps replace their events.
+          await tx.execute(sql`update roundtables set scheduled_date = ${row.startsAt.toISOString()},
+            calendar_sequence = calendar_sequence + 1, updated_at = now() where session_id = ${sessionId}`);
+        }
+      }
+
+      const rooms = current ? roomsOf(current) : [];
+      const wanted = new Map(row.rooms.map((name, position) => [name.toLowerCase(), { name, position }]));
+      for (const room of rooms) {
+        if (wanted.has(room.name.toLowerCase())) continue;
+        if (room.holder !== null) {
+          throw new ProgramSeedError(
+            `${where}: the room "${room.name}" of the session "${row.name}" holds the roundtable "${room.holder}"; keep the room in the file, or move the roundtable first`,
+          );
+        }
+        await tx.execute(sql`delete from program_rooms where id = ${room.id}`);
+        result.roomsRemoved += 1;
+        changed = true;
+      }
+      const byName = new Map(rooms.map((room) => [room.name.toLowerCase(), room]));
+      for (const [key, room] of wanted) {
+        const before = byName.get(key);
+        if (!before) {
+          await tx.execute(sql`insert into program_rooms (session_id, name, position) values (${sessionId}, ${room.name}, ${room.position})`);
+          result.roomsAdded += 1;
+          changed = true;
+        } else if (before.name !== room.name || before.position !== room.position) {
+          await tx.execute(sql`update program_rooms set name = ${room.name}, position = ${room.position} where id = ${before.id}`);
+          changed = true;
+        }
+      }
+      if (current) {
+        if (changed) result.sessionsUpdated += 1;
+        else result.sessionsUnchanged += 1;
+      }
+    }
+    return result;
+  });
+}
+
+export async function seedSessionsFromFile(db: Db, file: string, timeZone: string): Promise<ProgramSeedResult> {
+  let text: string;
+  try {
+    text = await fs.readFile(file, "utf8");
+  } catch {
+    throw new ProgramSeedError(`Cannot read the sessions file ${file}`);
+  }
+  return seedSessions(db, parseSessionCsv(text, timeZone, file), file);
+}
+
+/** On first start the database gets the default sessions; later starts leave the program alone. */
+export async function seedSessionsIfEmpty(db: Db, file: string, timeZone: string): Promise<ProgramSeedResult | undefined> {
+  const result = await db.execute<{ count: number }>(sql`select count(*)::int as count from program_sessions`);
+  if ((result.rows[0]?.count ?? 0) > 0) return undefined;
+  return seedSessionsFromFile(db, file, timeZone);
+}

@@ -1,0 +1,215 @@
+/**
+ * Staff decisions on proposals: place into a session and room, move, take off the program, or
+ * mark not selected. Each runs in one transaction that locks the roundtable, then the target
+ * session's row: placements into one session queue there, so two can never take the same room
+ * (the unique index on roundtables.room_id is the last line), and joins into the session's
+ * roundtables queue there too, so no member ends up seated twice at the same time. The organizer,
+ * participants and waitlisted members get a bell notification in the same transaction and an
+ * e-mail once it commits.
+ */
+import type { Roundtable } from "@shared/types";
+import type { NotSelectedRequest, PlacementRequest } from "@shared/validators/staff";
+import type { AppContext } from "../context";
+import type { DbOrTx } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
+import { AppError } from "../lib/app-error";
+import { insertNotifications, type NotificationKind } from "../notifications/notification.storage";
+import { describeStart } from "../program/convention-time";
+import { sendProgramMail, type ProgramMail, type ProgramMailRecipient } from "../program/program-mail";
+import { lockSession } from "../program/program.storage";
+import { findSeatClashes, type SeatClash } from "../program/seating";
+import { findRoundtable, lockRoundtable } from "../roundtables/roundtable.storage";
+import { listJoinedUserIds, listProgramRecipients, listSessionRooms, writePlacement } from "./placement.storage";
+
+type Staff = { id: number };
+
+type Change = {
+  recipients: ProgramMailRecipient[];
+  mailFor: (recipient: ProgramMailRecipient) => ProgramMail;
+};
+
+const NOT_FOUND = "Roundtable not found";
+const UNKNOWN_SESSION = "Choose one of the convention's sessions";
+
+/** "Ada Lovelace and Bo Diddley already have a seat at "Other" in that session". */
+function describeClashes(clashes: SeatClash[]): string {
+  const byRoundtable = new Map<number, { title: string; names: string[] }>();
+  for (const clash of clashes) {
+    const entry = byRoundtable.get(clash.roundtableId) ?? { title: clash.title, names: [] };
+    entry.names.push(clash.name);
+    byRoundtable.set(clash.roundtableId, entry);
+  }
+  return [...byRoundtable.values()]
+    .map(({ title, names }) => {
+      const who = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+      return `${who} already ${names.length === 1 ? "has a seat" : "have seats"} at "${title}" in that session`;
+    })
+    .join("; ");
+}
+
+export function createPlacementService(ctx: AppContext) {
+  const { db, config } = ctx;
+  const timeZone = config.convention.timeZone;
+
+  async function lockForStaff(tx: DbOrTx, id: number) {
+    const roundtable = await lockRoundtable(tx, id);
+    if (!roundtable) throw AppError.notFound(NOT_FOUND);
+    return roundtable;
+  }
+
+  async function notify(
+    tx: DbOrTx,
+    roundtable: { id: number; organizerId: number },
+    kind: NotificationKind,
+    messageFor: (isOrganizer: boolean) => string,
+  ): Promise<ProgramMailRecipient[]> {
+    const recipients = await listProgramRecipients(tx, roundtable.id);
+    await insertNotifications(
+      tx,
+      recipients.map((recipient) => ({
+        userId: recipient.userId,
+        kind,
+        message: messageFor(recipient.userId === roundtable.organizerId),
+        roundtableId: roundtable.id,
+      })),
+    );
+    return recipients;
+  }
+
+  /** Runs the change, then mails its recipients; the mail never undoes the change. */
+  async function run(staff: Staff, id: number, change: (tx: DbOrTx) => Promise<Change | undefined>): Promise<Roundtable> {
+    let outcome: Change | undefined;
+    try {
+      outcome = await db.transaction(change);
+    } catch (error) {
+      // Only reachable if the session lock were bypassed: the unique index keeps one roundtable a room.
+      if (isUniqueViolation(error)) throw AppError.conflict("That room was just taken; choose another room");
+      throw error;
+    }
+    if (outcome) sendProgramMail(ctx, outcome.recipients, outcome.mailFor);
+    return (await findRoundtable(db, staff.id, id))!;
+  }
+
+  return {
+    place: (staff: Staff, id: number, input: PlacementRequest) =>
+      run(staff, id, async (tx) => {
+        const roundtable = await lockForStaff(tx, id);
+        const session = await lockSession(tx, input.sessionId);
+        if (!session) throw AppError.badRequest(UNKNOWN_SESSION, { sessionId: [UNKNOWN_SESSION] });
+        const rooms = await listSessionRooms(tx, session.id);
+
+        let room;
+        if (input.roomId !== undefined && input.roomId !== null) {
+          room = rooms.find((candidate) => candidate.id === input.roomId);
+          if (!room) {
+            const message = `Choose a room of "${session.name}"`;
+            throw AppError.badRequest(message, { roomId: [message] });
+          }
+          if (room.holderId !== null && room.holderId !== id) {
+            throw AppError.conflict(`${room.name} in "${session.name}" already holds "${room.holderTitle}"`);
+          }
+        } else {
+          // Staying in the same session keeps the room; otherwise the first free room by position.
+          room = rooms.find((candidate) => candidate.holderId === id) ?? rooms.find((candidate) => candidate.holderId === null);
+          if (!room) {
+            throw AppError.conflict(`"${session.name}" is full: all ${rooms.length} of its rooms hold roundtables`);
+          }
+        }
+
+        const wasPlaced = roundtable.programStatus === "placed";
+        if (wasPlaced && roundtable.sessionId === session.id && roundtable.roomId === room.id) return undefined;
+
+        if (roundtable.sessionId !== session.id) {
+          const clashes = await findSeatClashes(tx, { sessionId: session.id, userIds: await listJoinedUserIds(tx, id), exceptRoundtableId: id });
+          if (clashes.length > 0) {
+            throw AppError.conflict(`"${roundtable.title}" can't go into "${session.name}": ${describeClashes(clashes)}`);
+          }
+        }
+
+        await writePlacement(tx, id, {
+          programStatus: "placed",
+          sessionId: session.id,
+          roomId: room.id,
+          scheduledDate: session.startsAt,
+          programNote: null,
+          bumpSequence: true,
+        });
+        const start = describeStart(new Date(session.startsAt), timeZone);
+        const when = `${start}, ${room.name}`;
+        const kind = wasPlaced ? "program_moved" : "program_placed";
+        const message = wasPlaced ? `"${roundtable.title}" moved to ${when}.` : `"${roundtable.title}" is on the program: ${when}.`;
+        const recipients = await notify(tx, roundtable, kind, () => message);
+        return {
+          recipients,
+          mailFor: () => ({
+            subject: wasPlaced ? `"${roundtable.title}" moved` : `"${roundtable.title}" is on the program`,
+            lines: [
+              wasPlaced
+                ? `The roundtable "${roundtable.title}" moved to a new time or room.`
+                : `The roundtable "${roundtable.title}" is on the convention program.`,
+              "",
+              `When: ${start} (${timeZone})`,
+              `Where: ${room.name}`,
+              `Session: ${session.name}`,
+              "",
+              "Roundtable Details in the app has an Add to calendar action.",
+            ],
+          }),
+        };
+      }),
+
+    unplace: (staff: Staff, id: number) =>
+      run(staff, id, async (tx) => {
+        const roundtable = await lockForStaff(tx, id);
+        if (roundtable.programStatus !== "placed") throw AppError.conflict(`"${roundtable.title}" is not on the program`);
+        await writePlacement(tx, id, {
+          programStatus: "proposed",
+          sessionId: null,
+          roomId: null,
+          scheduledDate: null,
+          programNote: null,
+          bumpSequence: true,
+        });
+        const message = `"${roundtable.title}" was taken off the program; it is a proposal again.`;
+        const recipients = await notify(tx, roundtable, "program_removed", () => message);
+        return {
+          recipients,
+          mailFor: () => ({
+            subject: `"${roundtable.title}" was taken off the program`,
+            lines: [`The roundtable "${roundtable.title}" was taken off the convention program; it is a proposal again.`, "Remove it from your calendar if you added it."],
+          }),
+        };
+      }),
+
+    notSelected: (staff: Staff, id: number, input: NotSelectedRequest) =>
+      run(staff, id, async (tx) => {
+        const roundtable = await lockForStaff(tx, id);
+        const wasPlaced = roundtable.programStatus === "placed";
+        await writePlacement(tx, id, {
+          programStatus: "not_selected",
+          sessionId: null,
+          roomId: null,
+          scheduledDate: null,
+          programNote: input.note,
+          bumpSequence: wasPlaced,
+        });
+        // The note is for the organizer only.
+        const recipients = await notify(tx, roundtable, "program_not_selected", (isOrganizer) =>
+          isOrganizer
+            ? `"${roundtable.title}" was not selected for the program. Note from the staff: ${input.note}`
+            : `"${roundtable.title}" was not selected for the program.`,
+        );
+        return {
+          recipients,
+          mailFor: (recipient) => ({
+            subject: `"${roundtable.title}" was not selected for the program`,
+            lines: [
+              `The roundtable "${roundtable.title}" was not selected for the convention program.`,
+              ...(recipient.userId === roundtable.organizerId ? ["", `Note from the staff: ${input.note}`] : []),
+              ...(wasPlaced ? ["Remove it from your calendar if you added it."] : []),
+            ],
+          }),
+        };
+      }),
+  };
+}
