@@ -13,7 +13,7 @@ import type { TestProject } from "vitest/node";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    e2e: { baseUrl: string; dataDir: string };
+    e2e: { baseUrl: string; dataDir: string; staff: { email: string; password: string } };
   }
 }
 
@@ -43,6 +43,32 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, log: () => s
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`The server did not become healthy within 60 s:\n${log()}`);
+}
+
+async function stopServer(server: ChildProcess) {
+  if (server.exitCode !== null) return;
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
+}
+
+async function registerStaffMember(baseUrl: string) {
+  const chapters = (await (await fetch(`${baseUrl}/api/chapters`)).json()) as Array<{ id: number }>;
+  const staff = { email: `staff.${crypto.randomBytes(3).toString("hex")}@example.edu`, password: "convention staff 2026" };
+  const response = await fetch(`${baseUrl}/api/auth/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: baseUrl },
+    body: JSON.stringify({
+      firstName: "Stella",
+      lastName: "Staff",
+      userType: "advisor",
+      chapterId: chapters[0]!.id,
+      interests: [],
+      expertiseAreas: [],
+      ...staff,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`registering the staff member failed: ${response.status} ${await response.text()}`);
+  return staff;
 }
 
 export default async function setup(project: TestProject) {
@@ -88,18 +114,27 @@ export default async function setup(project: TestProject) {
   delete env.SMTP_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
 
-  const server = spawn(path.join(root, "node_modules/.bin/tsx"), ["server/index.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-  server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  await waitForHealth(baseUrl, server, () => output);
+  const tsx = path.join(root, "node_modules/.bin/tsx");
+  const startServer = async () => {
+    const started = spawn(tsx, ["server/index.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    started.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    started.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    await waitForHealth(baseUrl, started, () => output);
+    return started;
+  };
+  let server = await startServer();
 
-  project.provide("e2e", { baseUrl, dataDir });
+  // One staff member, registered like any member and granted with the real `npm run staff`. The
+  // embedded database belongs to the running app, so there the app stops for the grant.
+  const staff = await registerStaffMember(baseUrl);
+  if (!databaseUrl) await stopServer(server);
+  execFileSync(tsx, ["server/scripts/staff.ts", "add", staff.email], { cwd: root, env, stdio: "pipe" });
+  if (!databaseUrl) server = await startServer();
+
+  project.provide("e2e", { baseUrl, dataDir, staff });
 
   return async () => {
-    if (server.exitCode === null) {
-      server.kill("SIGTERM");
-      await new Promise((resolve) => server.once("exit", resolve));
-    }
+    await stopServer(server);
     await dropDatabase();
     await fs.rm(dataDir, { recursive: true, force: true });
   };

@@ -69,3 +69,6 @@ export async function latestMailTo(email: string): Promise<string> {
   }
   throw new Error(`No mail for ${email} in ${outbox}`);
 }
+
+/** The convention staff member the harness registered and granted with `npm run staff -- add`. */
+export const staffMember = () => inject("e2e").staff;

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import type { PublicUser } from "@shared/types";
+import type { CurrentUser } from "@shared/types";
 import { TopNav } from "@/components/layout/top-nav";
 import { useLogout } from "@/features/auth/api/logout";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 
-export function AppShell({ user, children }: { user: PublicUser; children: ReactNode }) {
+export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const logout = useLogout();
   return (
     <div className="min-h-screen">

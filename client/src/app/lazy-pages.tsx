@@ -36,3 +36,5 @@ export const BrowsePage = lazyPage(() => import("@/pages/browse").then((module) 
 export const MyRoundtablesPage = lazyPage(() => import("@/pages/my-roundtables").then((module) => module.MyRoundtablesPage));
 export const DirectoryPage = lazyPage(() => import("@/pages/directory").then((module) => module.DirectoryPage));
 export const ProfilePage = lazyPage(() => import("@/pages/profile").then((module) => module.ProfilePage));
+export const ProgramPage = lazyPage(() => import("@/pages/program").then((module) => module.ProgramPage));
+export const ReviewPage = lazyPage(() => import("@/pages/review").then((module) => module.ReviewPage));

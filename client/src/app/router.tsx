@@ -5,9 +5,9 @@ import { useCurrentUser } from "@/lib/auth";
 import { redirectUnauthorized } from "@/lib/unauthorized";
 import { AuthPage } from "@/pages/auth";
 import { NotFoundPage } from "@/pages/not-found";
-import { BrowsePage, DashboardPage, DirectoryPage, MyRoundtablesPage, ProfilePage } from "./lazy-pages";
+import { BrowsePage, DashboardPage, DirectoryPage, MyRoundtablesPage, ProfilePage, ProgramPage, ReviewPage } from "./lazy-pages";
 
-const PROTECTED_PATHS = ["/browse", "/my-roundtables", "/directory", "/profile"];
+const PROTECTED_PATHS = ["/browse", "/my-roundtables", "/directory", "/profile", "/program"];
 
 export function AppRouter() {
   const { user, isLoading } = useCurrentUser();
@@ -21,6 +21,9 @@ export function AppRouter() {
         <Route path="/my-roundtables" component={MyRoundtablesPage} />
         <Route path="/directory" component={DirectoryPage} />
         <Route path="/profile" component={ProfilePage} />
+        <Route path="/program" component={ProgramPage} />
+        {/* Staff only: for everyone else the path is not registered and shows the 404 page. */}
+        {user.isStaff && <Route path="/review" component={ReviewPage} />}
         <Route component={NotFoundPage} />
       </Switch>
     </AppShell>

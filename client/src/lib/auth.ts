@@ -1,7 +1,7 @@
 /** The signed-in member, shared by every feature (bulletproof-react keeps this in lib/). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { SIGNED_IN_HINT_COOKIE } from "@shared/constants";
-import type { PublicUser } from "@shared/types";
+import type { CurrentUser } from "@shared/types";
 import { ApiError, apiRequest } from "@/lib/api-client";
 
 export const currentUserKey = ["/api/auth/user"] as const;
@@ -16,10 +16,10 @@ export function mayBeSignedIn(): boolean {
  * the session hint there is no session to ask about, so a visitor's first screen makes no
  * failing request.
  */
-export async function getCurrentUser(): Promise<PublicUser | null> {
+export async function getCurrentUser(): Promise<CurrentUser | null> {
   if (!mayBeSignedIn()) return null;
   try {
-    return await apiRequest<PublicUser>("GET", "/api/auth/user");
+    return await apiRequest<CurrentUser>("GET", "/api/auth/user");
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

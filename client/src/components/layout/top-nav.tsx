@@ -1,6 +1,6 @@
 import { LogOut } from "lucide-react";
 import { Link, useLocation } from "wouter";
-import type { PublicUser } from "@shared/types";
+import type { CurrentUser } from "@shared/types";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -11,12 +11,18 @@ export const NAV_LINKS = [
   { href: "/", label: "Dashboard" },
   { href: "/browse", label: "Browse" },
   { href: "/my-roundtables", label: "My Roundtables" },
+  { href: "/program", label: "Program" },
   { href: "/directory", label: "Directory" },
   { href: "/profile", label: "Profile" },
 ] as const;
 
+/** Shown only to convention staff. */
+export const STAFF_LINKS = [{ href: "/review", label: "Review" }] as const;
+
+export const navLinksFor = (user: Pick<CurrentUser, "isStaff">) => (user.isStaff ? [...NAV_LINKS, ...STAFF_LINKS] : NAV_LINKS);
+
 type TopNavProps = {
-  user: PublicUser;
+  user: CurrentUser;
   onLogout: () => void;
   loggingOut: boolean;
   /** The notifications bell (a feature component, passed in so the layout stays feature-free). */
@@ -35,7 +41,7 @@ export function TopNav({ user, onLogout, loggingOut, notifications }: TopNavProp
           <span className="hidden xl:inline">English Convention</span>
         </Link>
         <nav aria-label="Main" className="order-last flex w-full items-center gap-1 overflow-x-auto md:order-none md:w-auto md:flex-1">
-          {NAV_LINKS.map((link) => {
+          {navLinksFor(user).map((link) => {
             const current = link.href === "/" ? location === "/" : location.startsWith(link.href);
             return (
               <Link

@@ -1,10 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { Roundtable } from "@shared/types";
+import { EMPTY_PROGRAM_FILTERS, type ProgramFilters } from "@/features/program";
 import { apiGetPage, withQuery } from "@/lib/api-client";
 
-export type RoundtableFilters = { query: string; tag: string; region: string; chapterId: string; userType: string };
+export type RoundtableFilters = { query: string; tag: string; region: string; chapterId: string; userType: string } & ProgramFilters;
 
-export const EMPTY_FILTERS: RoundtableFilters = { query: "", tag: "", region: "all", chapterId: "all", userType: "all" };
+export const EMPTY_FILTERS: RoundtableFilters = { query: "", tag: "", region: "all", chapterId: "all", userType: "all", ...EMPTY_PROGRAM_FILTERS };
 
 export const PAGE_SIZE = 24;
 
@@ -13,7 +14,17 @@ export const roundtableListsKey = ["/api/roundtables", "list"] as const;
 
 /** The API filters (region only narrows the chapter select, SPEC.md section 7). */
 function apiParams(filters: RoundtableFilters) {
-  return { query: filters.query.trim(), tag: filters.tag.trim(), chapterId: filters.chapterId, userType: filters.userType };
+  return {
+    query: filters.query.trim(),
+    tag: filters.tag.trim(),
+    chapterId: filters.chapterId,
+    userType: filters.userType,
+    programStatus: filters.programStatus,
+    day: filters.day,
+    sessionId: filters.sessionId,
+    // Newest is the server's order unless asked otherwise.
+    sort: filters.sort === EMPTY_PROGRAM_FILTERS.sort ? undefined : filters.sort,
+  };
 }
 
 export const getRoundtablesPage = (filters: RoundtableFilters, offset: number) =>

@@ -11,6 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
+import { PreferredSessionField } from "@/features/program";
 import { useCurrentUser } from "@/lib/auth";
 import { handleUnauthorized } from "@/lib/unauthorized";
 import { useCreateRoundtable } from "../api/create-roundtable";
@@ -35,6 +36,7 @@ export function CreateRoundtableDialog({ open, onOpenChange }: { open: boolean; 
   const create = useCreateRoundtable();
   const [inviting, setInviting] = useState(false);
   const [invitees, setInvitees] = useState<UserSearchResult[]>([]);
+  const [preferredSessionId, setPreferredSessionId] = useState<number | null>(null);
   const form = useForm<CreateRoundtableForm>({ resolver: zodResolver(createRoundtableFormSchema), mode: "onChange", defaultValues: DEFAULTS });
   const { errors } = form.formState;
 
@@ -42,6 +44,7 @@ export function CreateRoundtableDialog({ open, onOpenChange }: { open: boolean; 
     if (!next) {
       form.reset(DEFAULTS);
       setInvitees([]);
+      setPreferredSessionId(null);
       setInviting(false);
     }
     onOpenChange(next);
@@ -49,7 +52,7 @@ export function CreateRoundtableDialog({ open, onOpenChange }: { open: boolean; 
 
   const onSubmit = form.handleSubmit(({ tags, category, ...values }) =>
     create.mutate(
-      { body: { ...values, category: category || undefined, tags: splitCommaList(tags) }, inviteeIds: invitees.map((invitee) => invitee.id) },
+      { body: { ...values, category: category || undefined, tags: splitCommaList(tags), preferredSessionId: preferredSessionId ?? undefined }, inviteeIds: invitees.map((invitee) => invitee.id) },
       {
         onSuccess: ({ invited }) => {
           toast({ title: createdMessage(invited) });
@@ -95,6 +98,7 @@ export function CreateRoundtableDialog({ open, onOpenChange }: { open: boolean; 
           <FormField label="Tags" error={errors.tags?.message} hint="Comma separated, e.g. gothic, Poe, architecture">
             <Input {...form.register("tags")} />
           </FormField>
+          <PreferredSessionField value={preferredSessionId} onChange={setPreferredSessionId} />
 
           <div>
             <Button variant="ghost" size="sm" onClick={() => setInviting((value) => !value)} aria-expanded={inviting}>

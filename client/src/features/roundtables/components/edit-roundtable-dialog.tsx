@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { Category } from "@shared/constants";
 import type { Roundtable } from "@shared/types";
@@ -10,6 +10,7 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "
 import { FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
+import { PreferredSessionField } from "@/features/program";
 import { ApiError } from "@/lib/api-client";
 import { handleUnauthorized } from "@/lib/unauthorized";
 import { useUpdateRoundtable } from "../api/update-roundtable";
@@ -28,15 +29,18 @@ export function EditRoundtableDialog({ roundtable, onOpenChange }: { roundtable:
   const update = useUpdateRoundtable();
   const form = useForm<EditRoundtableForm>({ resolver: zodResolver(editRoundtableFormSchema), mode: "onChange" });
   const { errors } = form.formState;
+  const [preferredSessionId, setPreferredSessionId] = useState<number | null>(null);
 
   useEffect(() => {
-    if (roundtable) form.reset(toForm(roundtable));
+    if (!roundtable) return;
+    form.reset(toForm(roundtable));
+    setPreferredSessionId(roundtable.preferredSession?.id ?? null);
   }, [roundtable, form]);
 
   const onSubmit = form.handleSubmit(({ tags, category, ...values }) => {
     if (!roundtable) return;
     update.mutate(
-      { id: roundtable.id, body: { ...values, category: category as Category, tags: splitCommaList(tags) } },
+      { id: roundtable.id, body: { ...values, category: category as Category, tags: splitCommaList(tags), preferredSessionId } },
       {
         onSuccess: () => {
           toast({ title: "Roundtable updated successfully!" });
@@ -82,6 +86,7 @@ export function EditRoundtableDialog({ roundtable, onOpenChange }: { roundtable:
           <FormField label="Tags (comma separated)" error={errors.tags?.message}>
             <Input {...form.register("tags")} />
           </FormField>
+          <PreferredSessionField value={preferredSessionId} onChange={setPreferredSessionId} />
           <DialogFooter>
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
               Cancel

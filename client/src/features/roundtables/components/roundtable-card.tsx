@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
+import { ProgramFacts } from "@/features/program";
 import { fullName } from "@/lib/utils";
 import { ChapterDots } from "./chapter-dots";
 import { AUDIENCE_LABELS } from "./format";
@@ -55,6 +56,7 @@ export function RoundtableCard({ roundtable, actions = "all", onJoin, onLeave, o
         {roundtable.title}
       </h3>
       <p className="mt-1.5 line-clamp-3 text-sm text-ink-soft">{roundtable.description}</p>
+      <ProgramFacts roundtable={roundtable} />
 
       <div className="mt-4 flex items-center gap-2.5">
         <Avatar

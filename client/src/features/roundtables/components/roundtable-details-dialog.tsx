@@ -2,6 +2,8 @@ import type { Roundtable } from "@shared/types";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { AddToCalendarLink } from "@/features/calendar";
+import { programStatusLabel } from "@/features/program";
 import { useConvention } from "@/lib/convention";
 import { fullName } from "@/lib/utils";
 import { ChapterDots } from "./chapter-dots";
@@ -49,7 +51,21 @@ export function RoundtableDetailsDialog({ roundtable, onOpenChange }: { roundtab
                   <ChapterDots chapters={roundtable.chapters} />
                 </span>
               </DetailRow>
+              <DetailRow label="Program">
+                {programStatusLabel(roundtable)}
+                {programStatusLabel(roundtable) === "Not selected" && roundtable.programNote && (
+                  <span className="block text-ink-muted">“{roundtable.programNote}”</span>
+                )}
+              </DetailRow>
               <DetailRow label="Scheduled">{formatScheduledDate(roundtable.scheduledDate, convention?.timeZone)}</DetailRow>
+              {roundtable.programStatus === "placed" && roundtable.session && roundtable.room && (
+                <DetailRow label="Session and room">
+                  {roundtable.session.name} · {roundtable.room.name}
+                </DetailRow>
+              )}
+              {roundtable.programStatus !== "placed" && roundtable.preferredSession && (
+                <DetailRow label="Preferred session">{roundtable.preferredSession.name}</DetailRow>
+              )}
               <DetailRow label="Organizer">
                 <span className="flex items-center gap-2">
                   <Avatar size="sm" firstName={roundtable.organizer.firstName} lastName={roundtable.organizer.lastName} imageUrl={roundtable.organizer.profileImageUrl} />
@@ -60,6 +76,11 @@ export function RoundtableDetailsDialog({ roundtable, onOpenChange }: { roundtab
                 </span>
               </DetailRow>
             </dl>
+            {roundtable.programStatus === "placed" && (
+              <div className="mt-5 flex justify-end border-t border-line pt-4">
+                <AddToCalendarLink roundtableId={roundtable.id} />
+              </div>
+            )}
           </>
         )}
       </DialogContent>

@@ -5,13 +5,15 @@ import type { Chapter } from "@shared/types";
 import { Card } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect } from "@/components/ui/input";
+import { ProgramFilterFields } from "@/features/program";
 import { useChapters } from "@/lib/chapters";
 import { EMPTY_FILTERS, type RoundtableFilters } from "../api/get-roundtables";
 
 export const TEXT_DEBOUNCE_MS = 300;
 
 export function hasActiveFilters(filters: RoundtableFilters): boolean {
-  return (Object.keys(EMPTY_FILTERS) as Array<keyof RoundtableFilters>).some((key) => filters[key].trim() !== EMPTY_FILTERS[key]);
+  // The sort orders the list; it filters nothing.
+  return (Object.keys(EMPTY_FILTERS) as Array<keyof RoundtableFilters>).some((key) => key !== "sort" && filters[key].trim() !== EMPTY_FILTERS[key]);
 }
 
 /** Text typed into a box reaches the filters 300 ms after the last keystroke. */
@@ -82,6 +84,7 @@ export function RoundtableFiltersCard({ filters, onChange }: RoundtableFiltersCa
             <option value="student">Students Only</option>
           </NativeSelect>
         </FormField>
+        <ProgramFilterFields filters={filters} onChange={(change) => onChange({ ...filters, ...change })} />
       </form>
     </Card>
   );

@@ -1,0 +1,3 @@
+/** What other features and pages may use of the calendar feature. */
+export { AddToCalendarLink } from "./components/add-to-calendar-link";
+export { CalendarFeedCard } from "./components/calendar-feed-card";

@@ -1,0 +1,76 @@
+import { Inbox } from "lucide-react";
+import { EmptyState } from "@/components/layout/empty-state";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { fullName } from "@/lib/utils";
+import { sessionOptionLabel, useConventionTimeZone, type ProgramRoundtable } from "@/features/program";
+
+type ProposalListProps = {
+  proposals: ProgramRoundtable[];
+  isLoading: boolean;
+  onPlace: (roundtable: ProgramRoundtable) => void;
+  onNotSelected: (roundtable: ProgramRoundtable) => void;
+};
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The proposals in the server's order of demand, with what staff weigh: seats, waitlist, chapters, preference. */
+export function ProposalList({ proposals, isLoading, onPlace, onNotSelected }: ProposalListProps) {
+  const timeZone = useConventionTimeZone();
+  if (isLoading) {
+    return (
+      <div role="status" aria-label="Loading proposals" className="space-y-3">
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} className="h-24 w-full" data-testid="proposal-skeleton" />
+        ))}
+      </div>
+    );
+  }
+  if (proposals.length === 0) {
+    return <EmptyState icon={<Inbox />} title="No proposals waiting" description="Every proposal has been placed or answered." />;
+  }
+  return (
+    <ol className="space-y-3">
+      {proposals.map((proposal, index) => (
+        <li key={proposal.id} aria-label={proposal.title}>
+          <Card className="flex flex-col gap-3 p-4 md:flex-row md:items-center md:gap-5">
+            <span aria-hidden="true" className="hidden w-6 shrink-0 text-right font-serif text-lg text-ink-muted md:block">
+              {index + 1}
+            </span>
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <p className="break-words font-serif text-base font-semibold text-ink">{proposal.title}</p>
+                {proposal.programStatus === "not_selected" && <Badge variant="warning">Not selected</Badge>}
+              </div>
+              <p className="mt-0.5 break-words text-xs text-ink-muted">
+                {fullName(proposal.organizer)}
+                {proposal.organizer.chapter && ` · ${proposal.organizer.chapter}`} · {proposal.category}
+              </p>
+              <p className="mt-2 flex flex-wrap gap-1.5 text-xs">
+                <Badge variant="success">{plural(proposal.participantCount, "joined", "joined")}</Badge>
+                <Badge variant={proposal.waitlistCount > 0 ? "warning" : "neutral"}>{plural(proposal.waitlistCount, "waitlisted", "waitlisted")}</Badge>
+                <Badge variant="neutral">{plural(proposal.chapterCount, "chapter", "chapters")}</Badge>
+              </p>
+              <p className="mt-2 break-words text-sm text-ink-soft">
+                <span className="font-medium text-ink">Preferred session: </span>
+                {proposal.preferredSession ? sessionOptionLabel(proposal.preferredSession, timeZone) : "No preference"}
+              </p>
+            </div>
+            <div className="flex shrink-0 flex-wrap gap-2">
+              <Button size="sm" onClick={() => onPlace(proposal)}>
+                Place
+              </Button>
+              {proposal.programStatus !== "not_selected" && (
+                <Button size="sm" variant="secondary" onClick={() => onNotSelected(proposal)}>
+                  Not selected
+                </Button>
+              )}
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,44 @@
+import { CalendarDays } from "lucide-react";
+import { useEffect } from "react";
+import { EmptyState } from "@/components/layout/empty-state";
+import { PageHeader } from "@/components/layout/page-header";
+import { ProgramBoard, ProgramBoardSkeleton } from "@/features/program/components/program-board";
+import { useProgram, useProgramSessions } from "@/features/program";
+import { useRoundtableActions } from "@/features/roundtables/components/use-roundtable-actions";
+import { useConvention } from "@/lib/convention";
+import { handleUnauthorized } from "@/lib/unauthorized";
+
+/** The convention program for every member: placed roundtables by day and session. */
+export function ProgramPage() {
+  const program = useProgram();
+  const sessions = useProgramSessions();
+  const actions = useRoundtableActions();
+  const { data: convention } = useConvention();
+
+  useEffect(() => {
+    if (program.error) handleUnauthorized(program.error);
+  }, [program.error]);
+
+  const roundtables = program.data ?? [];
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Program"
+        description={`The roundtables on the convention program, by day and session. Times are ${convention?.city ?? "New Orleans"} time; your seats are highlighted.`}
+      />
+      {program.isLoading ? (
+        <ProgramBoardSkeleton />
+      ) : program.error ? (
+        <EmptyState icon={<CalendarDays />} title="The program could not be loaded" description="Please refresh the page and try again." />
+      ) : roundtables.length === 0 ? (
+        <EmptyState
+          icon={<CalendarDays />}
+          title="The program is not out yet"
+          description="The convention staff are still choosing proposals for the program. Roundtables appear here, by day and session, as soon as they are placed."
+        />
+      ) : (
+        <ProgramBoard roundtables={roundtables} sessions={sessions.data ?? []} onJoin={(item) => actions.join(item.id)} joiningId={actions.joiningId} />
+      )}
+    </div>
+  );
+}
