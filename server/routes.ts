@@ -2,6 +2,7 @@
 import type { Router } from "express";
 import { calendarRoutes } from "./calendar/calendar.routes";
 import type { AppContext } from "./context";
+import { matchingRoutes } from "./matching/matching.routes";
 import { notificationRoutes } from "./notifications/notification.routes";
 import { programRoutes } from "./program/program.routes";
 import { roundtableRoutes } from "./roundtables/roundtable.routes";
@@ -11,6 +12,7 @@ import { userRoutes } from "./users/users.routes";
 export const featureRoutes: Array<(ctx: AppContext) => Router> = [
   // Before the roundtable routes: /roundtables/:id/calendar.ics is its own, and the feed needs no session.
   calendarRoutes,
+  matchingRoutes,
   notificationRoutes,
   userRoutes,
   roundtableRoutes,

@@ -25,6 +25,10 @@ export type ParticipationStatus = (typeof PARTICIPATION_STATUSES)[number];
 export const PROGRAM_STATUSES = ["proposed", "placed", "not_selected"] as const;
 export type ProgramStatus = (typeof PROGRAM_STATUSES)[number];
 
+/** How well a roundtable fits the signed-in member (docs/matching.md); no level means no badge. */
+export const MATCH_LEVELS = ["high", "medium"] as const;
+export type MatchLevel = (typeof MATCH_LEVELS)[number];
+
 export const CATEGORIES = [
   "Gothic Literature",
   "Feminist Criticism",

@@ -11,6 +11,7 @@ import {
   index,
   integer,
   json,
+  jsonb,
   pgEnum,
   pgTable,
   serial,
@@ -64,6 +65,11 @@ export const users = pgTable(
       .generatedAlwaysAs(
         sql`lower(first_name || ' ' || last_name || ' ' || email || ' ' || ec_join_words(interests) || ' ' || ec_join_words(expertise_areas))`,
       ),
+    // The normalised words of interests and expertise (docs/matching.md), kept by PostgreSQL.
+    matchTerms: text("match_terms")
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`ec_match_label_words(interests || expertise_areas)`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -73,6 +79,7 @@ export const users = pgTable(
     index("users_name_idx").on(t.lastName, t.firstName, t.id),
     index("users_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     uniqueIndex("users_calendar_token_unique").on(t.calendarToken),
+    index("users_match_terms_idx").using("gin", t.matchTerms),
   ],
 );
 
@@ -139,6 +146,11 @@ export const roundtables = pgTable(
       .generatedAlwaysAs(
         sql`lower(title || ' ' || description || ' ' || category || ' ' || ec_join_words(tags))`,
       ),
+    // Each normalised word and where it occurs (docs/matching.md), kept by PostgreSQL.
+    matchTerms: jsonb("match_terms")
+      .$type<Record<string, number>>()
+      .notNull()
+      .generatedAlwaysAs(sql`ec_roundtable_terms(tags, category, title, description)`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

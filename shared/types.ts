@@ -1,4 +1,5 @@
 /** Shapes the API returns, derived from the schema rows so no column is declared twice. */
+import type { MatchLevel } from "./constants";
 import type {
   Chapter,
   NotificationRow,
@@ -14,7 +15,7 @@ export type { Chapter };
 /** A member as any signed-in member may see them: never the password hash. */
 export type PublicUser = Omit<
   UserRow,
-  "passwordHash" | "searchText" | "calendarToken" | "isStaff" | "emailNotifications" | "createdAt" | "updatedAt"
+  "passwordHash" | "searchText" | "matchTerms" | "calendarToken" | "isStaff" | "emailNotifications" | "createdAt" | "updatedAt"
 > & {
   /** The chapter's name (SPEC.md's `chapter`). */
   chapter: string | null;
@@ -50,7 +51,7 @@ export type ProgramSession = ProgramSessionSummary & {
 export type Roundtable = Omit<
   RoundtableRow,
   // The program columns reach members through the program's fields (DECISIONS.md), not raw.
-  | "searchText" | "scheduledDate" | "createdAt" | "updatedAt"
+  | "searchText" | "matchTerms" | "scheduledDate" | "createdAt" | "updatedAt"
   | "programStatus" | "preferredSessionId" | "sessionId" | "roomId" | "programNote" | "calendarSequence"
 > & {
   scheduledDate: string | null;
@@ -70,7 +71,15 @@ export type Roundtable = Omit<
   room: ProgramRoomSummary | null;
   /** The staff's note on a proposal not selected: only its organizer and staff see it (null for others). */
   programNote: string | null;
+  /** How well it fits the signed-in member, 0 to 1 (docs/matching.md). */
+  matchScore: number;
+  matchLevel: MatchLevel | null;
+  /** At most three short sentences, written for the signed-in member only. */
+  matchReasons: string[];
 };
+
+/** GET /api/users/suggested: a member from another chapter and the words you share. */
+export type SuggestedMember = PublicUser & { reasons: string[] };
 
 /** GET /api/roundtables/:id/participants */
 export type RoundtableParticipant = Pick<ParticipationRow, "id" | "status"> & {

@@ -76,6 +76,10 @@ describe("GET /api/roundtables items", () => {
       isOrganizer: false,
       isJoined: true,
       isWaitlisted: false,
+      // Vera listed no interests, so nothing matches her.
+      matchScore: 0,
+      matchLevel: null,
+      matchReasons: [],
       programStatus: "proposed",
       preferredSession: null,
       session: null,
@@ -83,6 +87,7 @@ describe("GET /api/roundtables items", () => {
       programNote: null,
     });
     expect(item).not.toHaveProperty("searchText");
+    expect(item).not.toHaveProperty("matchTerms");
   });
 
   it("when other members look at the same roundtable, then the relation flags are their own", async () => {
@@ -241,6 +246,20 @@ describe("query count", () => {
     expect(page).toHaveLength(100);
     expect(page[0]).toMatchObject({ participantCount: 2, chapterCount: 2, isWaitlisted: true });
   }, 30_000);
+
+  // Runs after the test above: 250 more roundtables to score, still one page query and one count.
+  it("when the list is sorted by match with the viewer's match fields, then it is one page query and one count query", async () => {
+    const statements = await statementsOf(() => viewer.agent.get("/api/roundtables?limit=100&sort=match"));
+    expect(touchingRoundtables(statements)).toHaveLength(2);
+    const page = (await viewer.agent.get("/api/roundtables?limit=100&sort=match")).body as Roundtable[];
+    expect(page).toHaveLength(100);
+    expect(page[0]).toEqual(expect.objectContaining({ matchScore: expect.any(Number), matchReasons: expect.any(Array) }));
+  });
+
+  it("when suggestions are asked for, then they take one query", async () => {
+    const statements = await statementsOf(() => viewer.agent.get("/api/roundtables/recommended?limit=20"));
+    expect(touchingRoundtables(statements)).toHaveLength(1);
+  });
 
   // Runs after the test above, so the viewer waits on the 250 generated roundtables too.
   it("when a member's participations are listed, then it is one query whatever their number", async () => {

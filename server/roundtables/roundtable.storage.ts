@@ -8,6 +8,9 @@ import type { ParticipationStatus, ProgramStatus, TargetAudience } from "@shared
 import type { ChapterSummary, ProgramSessionSummary, Roundtable, RoundtableParticipant } from "@shared/types";
 import type { RoundtableListQuery } from "@shared/validators/roundtables";
 import type { DbOrTx } from "../db/client";
+import { matchReasons, type MatchedLabel } from "../matching/match-reasons";
+import { matchLevelOf } from "../matching/match-weights";
+import { bestMatchFirst, matchColumns, matchJoins, matchViewerCtes, recommendableCondition } from "../matching/match.sql";
 import { seatedElsewhereAtSameTime } from "../program/seating";
 import { containsPattern, words } from "../users/directory.storage";
 
@@ -36,6 +39,10 @@ type RoundtableRowSql = {
   my_status: ParticipationStatus | null;
   my_joined_at: Date | string | null;
   my_user_id: number;
+  match_score: number;
+  match_new_chapter: boolean;
+  match_seats_left: number;
+  match_labels: MatchedLabel[] | string | null;
   program_status: ProgramStatus;
   program_note: string | null;
   preferred_session: SessionJson | string | null;
@@ -45,6 +52,13 @@ type RoundtableRowSql = {
 };
 
 type SessionJson = { id: number; name: string; startsAt: string; endsAt: string };
+
+/** The member's labels that matched, each once whatever its letter case or list. */
+function matchedLabels(value: RoundtableRowSql["match_labels"]): MatchedLabel[] {
+  const labels = typeof value === "string" ? (JSON.parse(value) as MatchedLabel[]) : (value ?? []);
+  const seen = new Set<string>();
+  return labels.filter((item) => !seen.has(item.label.toLowerCase()) && seen.add(item.label.toLowerCase()));
+}
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
@@ -83,6 +97,14 @@ function toRoundtable(row: RoundtableRowSql): Roundtable {
     isOrganizer: row.organizer_id === row.my_user_id,
     isJoined: row.my_status === "joined",
     isWaitlisted: row.my_status === "waitlisted",
+    matchScore: row.match_score,
+    matchLevel: matchLevelOf(row.match_score),
+    matchReasons: matchReasons({
+      score: row.match_score,
+      labels: matchedLabels(row.match_labels),
+      newChapter: row.match_new_chapter,
+      seatsLeft: row.match_seats_left,
+    }),
     programStatus: row.program_status,
     preferredSession: toSession(row.preferred_session),
     session: toSession(row.placed_session),
@@ -104,6 +126,7 @@ type SelectOptions = {
 function selectRoundtablesSql(options: SelectOptions): SQL {
   const { viewerId } = options;
   return sql`
+    with ${matchViewerCtes(viewerId)}
     select r.id, r.title, r.description, r.category, r.target_audience, r.max_participants, r.tags,
       r.organizer_id, r.scheduled_date, r.created_at,
       o.first_name as organizer_first_name, o.last_name as organizer_last_name,
@@ -115,6 +138,7 @@ function selectRoundtablesSql(options: SelectOptions): SQL {
       coalesce(joined_chapters.chapters, '[]'::json) as chapters,
       me.id as my_participation_id, me.status as my_status, me.joined_at as my_joined_at,
       ${viewerId}::int as my_user_id,
+      ${matchColumns},
       r.program_status,
       -- The staff's note is for the organizer and staff only.
       case when r.organizer_id = ${viewerId} or (select v.is_staff from users v where v.id = ${viewerId})
@@ -147,6 +171,7 @@ function selectRoundtablesSql(options: SelectOptions): SQL {
       ) joined_chapter
       join chapters c on c.id = joined_chapter.chapter_id
     ) joined_chapters on true
+    ${matchJoins}
     ${options.viewerParticipatesOnly ? sql`join` : sql`left join`} participations me
       on me.roundtable_id = r.id and me.user_id = ${viewerId}
     ${options.where ? sql`where ${options.where}` : sql``}
@@ -184,10 +209,11 @@ function listConditions(filters: RoundtableListQuery, timeZone: string): SQL | u
   return conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
 }
 
-/** The orders a list can take; "match" is the newest order until matching scores exist. */
+/** The orders a list can take. */
 const LIST_ORDERS = {
   newest: sql`r.created_at desc, r.id desc`,
-  match: sql`r.created_at desc, r.id desc`,
+  // The member's best matches first (docs/matching.md).
+  match: bestMatchFirst,
   // The program's order: by session start, then room; proposals after, newest first.
   time: sql`s.starts_at asc nulls last, room.position asc nulls last, r.created_at desc, r.id desc`,
   // Staff review: the most wanted proposals first (joined, then waitlisted, then chapters).
@@ -209,6 +235,14 @@ export async function listRoundtables(
     db.execute<{ total: number }>(sql`select count(*)::int as total from roundtables r ${where ? sql`where ${where}` : sql``}`),
   ]);
   return { items: page.rows.map(toRoundtable), total: count.rows[0]?.total ?? 0 };
+}
+
+/** The member's best open matches (docs/matching.md), best first, in one query. */
+export async function listRecommendedRoundtables(db: DbOrTx, viewerId: number, limit: number): Promise<Roundtable[]> {
+  const result = await db.execute<RoundtableRowSql>(
+    selectRoundtablesSql({ viewerId, where: recommendableCondition, orderBy: bestMatchFirst, limit }),
+  );
+  return result.rows.map(toRoundtable);
 }
 
 export async function findRoundtable(db: DbOrTx, viewerId: number, id: number): Promise<Roundtable | undefined> {

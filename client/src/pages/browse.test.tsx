@@ -88,4 +88,18 @@ describe("BrowsePage", () => {
     expect(screen.getByRole("button", { name: "Join Roundtable" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Load more roundtables" })).toBeInTheDocument();
   });
+
+  it("when Best match is chosen, then the list asks the server for sort=match and the heading stays All Roundtables", async () => {
+    const { calls } = stubApi({
+      "GET /api/chapters": () => jsonResponse(chapters),
+      "GET /api/roundtables": () => jsonResponse([], 200, { "X-Total-Count": "0" }),
+    });
+    const { user } = renderWithProviders(<BrowsePage />);
+    await screen.findByText("0 results");
+    const sort = screen.getByLabelText("Sort");
+    expect(Array.from((sort as HTMLSelectElement).options).map((option) => option.text)).toEqual(["Newest", "Best match"]);
+    await user.selectOptions(sort, "match");
+    await waitFor(() => expect(calls.at(-1)?.url).toBe("/api/roundtables?sort=match&limit=24&offset=0"));
+    expect(screen.getByRole("heading", { name: "All Roundtables" })).toBeInTheDocument();
+  });
 });

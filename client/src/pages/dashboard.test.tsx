@@ -52,11 +52,19 @@ describe("DashboardPage", () => {
     });
     const studentsOnly = buildRoundtable({ id: 7, title: "Students Only Table", targetAudience: "students" });
     const open = [3, 4, 5, 6].map((id) => buildRoundtable({ id, title: `Open Table ${id}` }));
+    const matched = (id: number, reason: string) =>
+      buildRoundtable({ id, title: `Open Table ${id}`, matchScore: 0.8, matchLevel: "high", matchReasons: [reason, "3 seats left"] });
     stubApi({
       "GET /api/auth/user": () => jsonResponse(me),
       "GET /api/convention": () => jsonResponse(convention),
       "GET /api/chapters": () => jsonResponse(chapters),
       "GET /api/roundtables": () => jsonResponse([mine, joined, studentsOnly, ...open], 200, { "X-Total-Count": "57" }),
+      "GET /api/roundtables/recommended": () =>
+        jsonResponse([
+          matched(5, "You listed gothic fiction as an interest"),
+          matched(3, "You listed Poe as an area of expertise"),
+          matched(4, "No one from your chapter has joined yet"),
+        ]),
       "GET /api/user/participations": () =>
         jsonResponse([
           { id: 1, roundtableId: 1, status: "joined", joinedAt: "2026-01-01T00:00:00Z", roundtable: mine },
@@ -70,13 +78,16 @@ describe("DashboardPage", () => {
     expect(await screen.findByText("1 as organizer · 1 as participant")).toBeInTheDocument();
     expect(screen.getByText("Connected with 2 chapters")).toBeInTheDocument();
 
-    const suggested = screen.getByRole("region", { name: "Suggested for You" });
-    expect(within(suggested).getAllByRole("article").map((card) => card.getAttribute("aria-labelledby"))).toHaveLength(3);
-    expect(within(suggested).queryByRole("article", { name: "My Table" })).not.toBeInTheDocument();
-    expect(within(suggested).queryByRole("article", { name: "Joined Table" })).not.toBeInTheDocument();
-    expect(within(suggested).queryByRole("article", { name: "Students Only Table" })).not.toBeInTheDocument();
-    expect(within(suggested).getByRole("article", { name: "Open Table 5" })).toBeInTheDocument();
-    expect(within(suggested).queryByRole("article", { name: "Open Table 6" })).not.toBeInTheDocument();
+    // Suggestions are the server's best matches, in its order, each with its top reason.
+    const suggested = await screen.findByRole("region", { name: "Suggested for You" });
+    expect(within(suggested).getAllByRole("article").map((card) => within(card).getByRole("heading").textContent)).toEqual([
+      "Open Table 5",
+      "Open Table 3",
+      "Open Table 4",
+    ]);
+    expect(within(suggested).getByText("You listed gothic fiction as an interest")).toBeInTheDocument();
+    expect(within(suggested).queryByText("3 seats left")).not.toBeInTheDocument();
+    expect(within(suggested).getAllByText("High Match")).toHaveLength(3);
 
     const list = allRoundtables();
     expect(within(within(list).getByRole("article", { name: "My Table" })).getByRole("button", { name: "Manage" })).toBeInTheDocument();
@@ -90,6 +101,7 @@ describe("DashboardPage", () => {
       "GET /api/convention": () => jsonResponse(convention),
       "GET /api/chapters": () => jsonResponse(chapters),
       "GET /api/roundtables": () => jsonResponse([], 200, { "X-Total-Count": "0" }),
+      "GET /api/roundtables/recommended": () => jsonResponse([]),
       "GET /api/user/participations": () => jsonResponse([]),
     });
     renderDashboard();

@@ -1,4 +1,4 @@
-import { Plus, Sparkles, Users } from "lucide-react";
+import { Plus, Users } from "lucide-react";
 import { ConventionLine } from "@/components/convention-line";
 import { useEffect, useMemo, useState } from "react";
 import { useLocation } from "wouter";
@@ -8,8 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { EMPTY_FILTERS, useRoundtables, type RoundtableFilters } from "@/features/roundtables/api/get-roundtables";
+import { SuggestedRoundtables } from "@/features/matching/components/suggested-roundtables";
 import { useParticipations } from "@/features/roundtables/api/get-participations";
-import { audienceIncludes } from "@/features/roundtables/components/format";
 import { CreateRoundtableDialog } from "@/features/roundtables/components/create-roundtable-dialog";
 import { RoundtableCard } from "@/features/roundtables/components/roundtable-card";
 import { useRoundtableDialogs } from "@/features/roundtables/components/roundtable-dialogs";
@@ -19,7 +19,6 @@ import { useRoundtableActions } from "@/features/roundtables/components/use-roun
 import { useCurrentUser } from "@/lib/auth";
 import { handleUnauthorized } from "@/lib/unauthorized";
 
-const SUGGESTION_LIMIT = 3;
 const CONNECTION_LIMIT = 5;
 
 export function DashboardPage() {
@@ -36,11 +35,9 @@ export function DashboardPage() {
   const [filters, setFilters] = useState<RoundtableFilters>(EMPTY_FILTERS);
   const [creating, setCreating] = useState(false);
   const list = useRoundtables(filters);
-  // Matching comes later (DECISIONS.md): for now the first roundtables of the unfiltered list the member is not in.
-  const unfiltered = useRoundtables(EMPTY_FILTERS);
   const participations = useParticipations();
   const actions = useRoundtableActions({ errorTitle: "Error" });
-  const { dialogs, manage, viewDetails } = useRoundtableDialogs("dashboard", [...list.roundtables, ...unfiltered.roundtables]);
+  const { dialogs, manage, viewDetails } = useRoundtableDialogs("dashboard", list.roundtables);
 
   useEffect(() => {
     if (list.error) handleUnauthorized(list.error);
@@ -56,10 +53,6 @@ export function DashboardPage() {
     }
     return [...seen.values()];
   }, [mine]);
-  const suggestions = unfiltered.roundtables
-    .filter((roundtable) => !roundtable.isOrganizer && !roundtable.isJoined && !roundtable.isWaitlisted)
-    .filter((roundtable) => !user || audienceIncludes(roundtable.targetAudience, user.userType))
-    .slice(0, SUGGESTION_LIMIT);
 
   const card = (roundtable: (typeof list.roundtables)[number]) => (
     <RoundtableCard
@@ -126,15 +119,7 @@ export function DashboardPage() {
 
       <RoundtableFiltersCard filters={filters} onChange={setFilters} />
 
-      {suggestions.length > 0 && (
-        <section aria-labelledby="suggested-heading">
-          <h2 id="suggested-heading" className="mb-4 flex items-center gap-2 font-serif text-2xl font-semibold">
-            <Sparkles aria-hidden="true" className="size-5 text-cardinal" />
-            Suggested for You
-          </h2>
-          <RoundtableGrid roundtables={suggestions} renderCard={card} />
-        </section>
-      )}
+      <SuggestedRoundtables renderCard={card} />
 
       <section aria-labelledby="all-heading">
         <div className="mb-4 flex items-baseline justify-between">

@@ -13,6 +13,7 @@ import {
 import { DirectoryFilters } from "@/features/directory/components/directory-filters";
 import { MemberCard } from "@/features/directory/components/member-card";
 import { MemberCardSkeleton } from "@/features/directory/components/member-card-skeleton";
+import { PeopleToMeet } from "@/features/matching/components/people-to-meet";
 import { handleUnauthorized } from "@/lib/unauthorized";
 import { cn } from "@/lib/utils";
 
@@ -49,6 +50,8 @@ export function DirectoryPage() {
         values={filters}
         onChange={(patch) => setFilters((previous) => ({ ...previous, ...patch }))}
       />
+
+      {!filtering && <PeopleToMeet renderMember={(member) => <MemberCard member={member} />} />}
 
       <section aria-labelledby="directory-results-heading">
         <div className="mb-4 flex min-h-9 flex-wrap items-center justify-between gap-x-4 gap-y-2">

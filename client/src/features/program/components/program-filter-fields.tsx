@@ -50,6 +50,7 @@ export function ProgramFilterFields({ filters, onChange }: ProgramFilterFieldsPr
         <NativeSelect value={filters.sort} onChange={(event) => onChange({ sort: event.target.value })}>
           <option value="newest">Newest</option>
           <option value="time">By time</option>
+          <option value="match">Best match</option>
         </NativeSelect>
       </FormField>
     </>

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { ProgramFacts } from "@/features/program";
+import { MatchBadge } from "@/features/matching/components/match-badge";
 import { fullName } from "@/lib/utils";
 import { ChapterDots } from "./chapter-dots";
 import { AUDIENCE_LABELS } from "./format";
@@ -51,6 +52,7 @@ export function RoundtableCard({ roundtable, actions = "all", onJoin, onLeave, o
         {full && !own && !joined && <Badge variant="danger">Full</Badge>}
         <Badge variant="neutral">{roundtable.category}</Badge>
         {roundtable.targetAudience !== "both" && <Badge variant="outline">{AUDIENCE_LABELS[roundtable.targetAudience]}</Badge>}
+        <MatchBadge level={roundtable.matchLevel} />
       </div>
       <h3 id={headingId} className="mt-3 font-serif text-lg font-semibold leading-snug text-ink">
         {roundtable.title}

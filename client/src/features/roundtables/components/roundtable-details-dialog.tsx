@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { AddToCalendarLink } from "@/features/calendar";
 import { programStatusLabel } from "@/features/program";
+import { MatchReasons } from "@/features/matching/components/match-reasons";
 import { useConvention } from "@/lib/convention";
 import { fullName } from "@/lib/utils";
 import { ChapterDots } from "./chapter-dots";
@@ -76,6 +77,7 @@ export function RoundtableDetailsDialog({ roundtable, onOpenChange }: { roundtab
                 </span>
               </DetailRow>
             </dl>
+            <MatchReasons roundtable={roundtable} />
             {roundtable.programStatus === "placed" && (
               <div className="mt-5 flex justify-end border-t border-line pt-4">
                 <AddToCalendarLink roundtableId={roundtable.id} />

@@ -1,0 +1,85 @@
+/**
+ * The match score in SQL, so a roundtable list with its match fields stays one query: the
+ * member's words come from a CTE, each roundtable's words from its generated `match_terms`
+ * column, and the parts of the score from two lateral joins over the row (docs/matching.md).
+ * Used inside roundtable.storage's select, where `r` is the roundtable and `stats` its counts.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import { MATCH_THRESHOLDS, PLACE_BITS, PLACE_WEIGHTS, SCORE_WEIGHTS, TOPIC_SCALE } from "./match-weights";
+
+/** Our own constants, written into the SQL as literals. */
+const literal = (value: number) => sql.raw(String(value));
+
+/** What a roundtable word with place bits `places` is worth: its best place counts. */
+function placeWeight(places: SQL): SQL {
+  const order = ["tags", "title", "category", "description"] as const;
+  const branches = order.map((place) => sql`when (${places} & ${literal(PLACE_BITS[place])}) > 0 then ${literal(PLACE_WEIGHTS[place])}`);
+  return sql`case ${sql.join(branches, sql` `)} else 0 end`;
+}
+
+const wordWeight = placeWeight(sql`(r.match_terms ->> term)::int`);
+
+/** The member's words, and each of their interests and expertise with its own words (for reasons). */
+export function matchViewerCtes(viewerId: number): SQL {
+  return sql`match_viewer as (
+      select id, user_type, chapter_id, match_terms from users where id = ${viewerId}
+    ),
+    match_viewer_labels as (
+      select l.label, l.kind, l.ord, ec_match_words(l.label) as terms
+      from users u cross join lateral (
+        select i.label, 'interest' as kind, i.ord from unnest(u.interests) with ordinality as i(label, ord)
+        union all
+        select e.label, 'expertise', e.ord + 1000 from unnest(u.expertise_areas) with ordinality as e(label, ord)
+      ) l
+      where u.id = ${viewerId}
+    )`;
+}
+
+/** Joins `mv` (the member), `mf` (the facts: topic, new chapter, audience, clash) and `ms` (the score). */
+export const matchJoins = sql`
+    cross join match_viewer mv
+    cross join lateral (
+      select
+        coalesce((select sum(${wordWeight}) from unnest(mv.match_terms) as term where r.match_terms ? term), 0) as topic,
+        not exists (
+          select 1 from participations xp join users xu on xu.id = xp.user_id
+          where xp.roundtable_id = r.id and xp.status = 'joined' and xu.chapter_id = mv.chapter_id
+        ) as new_chapter,
+        (r.target_audience = 'both'
+          or (r.target_audience = 'advisors' and mv.user_type = 'advisor')
+          or (r.target_audience = 'students' and mv.user_type = 'student')) as audience_fits,
+        -- Seated (joined) at another roundtable of the same program session.
+        (r.session_id is not null and exists (
+          select 1 from participations sp join roundtables sr on sr.id = sp.roundtable_id
+          where sp.user_id = mv.id and sp.status = 'joined' and sp.roundtable_id <> r.id and sr.session_id = r.session_id
+        )) as clashes,
+        greatest(r.max_participants - coalesce(stats.participant_count, 0), 0)::int as seats_left
+    ) mf
+    cross join lateral (
+      select case
+        when mf.topic = 0 or not mf.audience_fits or mf.clashes or r.organizer_id = mv.id then 0::float8
+        else round((
+          ${literal(SCORE_WEIGHTS.topic)} * (1 - exp(-mf.topic / ${literal(TOPIC_SCALE)}))
+          + ${literal(SCORE_WEIGHTS.newChapter)} * (case when mf.new_chapter then 1 else 0 end)
+          + ${literal(SCORE_WEIGHTS.seatsLeft)} * mf.seats_left::float8 / r.max_participants
+        )::numeric, 3)::float8
+      end as match_score
+    ) ms`;
+
+/** The columns the select adds: the score, its facts and the member's labels that matched, best first. */
+export const matchColumns = sql`ms.match_score, mf.new_chapter as match_new_chapter, mf.seats_left as match_seats_left,
+      case when ms.match_score > 0 then (
+        select coalesce(json_agg(json_build_object('label', best.label, 'kind', best.kind) order by best.weight desc, best.ord), '[]'::json)
+        from (
+          select vl.label, vl.kind, vl.ord, max(${wordWeight}) as weight
+          from match_viewer_labels vl cross join unnest(vl.terms) as term
+          where r.match_terms ? term
+          group by vl.label, vl.kind, vl.ord
+        ) best
+      ) else '[]'::json end as match_labels`;
+
+/** GET /api/roundtables/recommended: open tables the member may join, is not in, and that match at least "medium". */
+export const recommendableCondition = sql`me.id is null and r.organizer_id <> mv.id and mf.audience_fits and not mf.clashes
+    and mf.seats_left > 0 and r.program_status <> 'not_selected' and ms.match_score >= ${literal(MATCH_THRESHOLDS.medium)}`;
+
+export const bestMatchFirst = sql`ms.match_score desc, r.created_at desc, r.id desc`;
