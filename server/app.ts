@@ -21,6 +21,7 @@ import { healthRoutes } from "./health/health.routes";
 import { createLogger, loggedPath, type Logger } from "./lib/logger";
 import { createRateLimits } from "./lib/rate-limits";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from "./mail/unsubscribe.routes";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { sameOriginOnly } from "./middleware/same-origin";
 import { loadStaticFiles, sendStaticFile, staticFiles } from "./middleware/static-files";
@@ -97,7 +98,7 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
 
   const api = express.Router();
   api.use(express.json({ limit: "100kb" }));
-  api.use(sameOriginOnly(config.publicUrl));
+  api.use(sameOriginOnly(config.publicUrl, { oneClickPosts: [ONE_CLICK_UNSUBSCRIBE_PATH] }));
 
   api.use(
     session({

@@ -3,6 +3,7 @@ import type { Router } from "express";
 import { calendarRoutes } from "./calendar/calendar.routes";
 import type { AppContext } from "./context";
 import { matchingRoutes } from "./matching/matching.routes";
+import { unsubscribeRoutes } from "./mail/unsubscribe.routes";
 import { notificationRoutes } from "./notifications/notification.routes";
 import { programRoutes } from "./program/program.routes";
 import { roundtableRoutes } from "./roundtables/roundtable.routes";
@@ -16,6 +17,7 @@ export const featureRoutes: Array<(ctx: AppContext) => Router> = [
   notificationRoutes,
   userRoutes,
   roundtableRoutes,
+  unsubscribeRoutes,
   programRoutes,
   staffRoutes,
 ];

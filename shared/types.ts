@@ -64,6 +64,8 @@ export type Roundtable = Omit<
   isOrganizer: boolean;
   isJoined: boolean;
   isWaitlisted: boolean;
+  /** The viewer's own 1-based place on the waitlist; null when they are not waiting. */
+  waitlistPosition: number | null;
   programStatus: RoundtableRow["programStatus"];
   preferredSession: ProgramSessionSummary | null;
   /** The session and room it is placed in; scheduledDate is then the session's start. */

@@ -6,7 +6,7 @@ import {
   resetCodeRequestSchema,
   resetPasswordSchema,
 } from "@shared/validators/auth";
-import { profileUpdateSchema } from "@shared/validators/profile";
+import { accountUpdateSchemaFor } from "@shared/validators/profile";
 import type { CurrentUser } from "@shared/types";
 import type { AppContext } from "../context";
 import { AppError } from "../lib/app-error";
@@ -67,7 +67,7 @@ export function authRoutes(ctx: AppContext): Router {
     res.clearCookie("ec.sid").redirect("/");
   });
 
-  router.put("/auth/user", requireAuth, validateBody(profileUpdateSchema), async (req, res) => {
+  router.put("/auth/user", requireAuth, (req, res, next) => validateBody(accountUpdateSchemaFor(req.body))(req, res, next), async (req, res) => {
     res.json(await auth.updateProfile(currentUser(req).id, req.body));
   });
 

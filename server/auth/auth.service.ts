@@ -1,7 +1,7 @@
 /** Account rules: registration, sign-in, profile, password change and the e-mailed reset code. */
 import crypto from "node:crypto";
 import type { PasswordChangeRequest, RegisterRequest, ResetPasswordRequest } from "@shared/validators/auth";
-import type { ProfileUpdate } from "@shared/validators/profile";
+import type { EmailPreferenceUpdate, ProfileUpdate } from "@shared/validators/profile";
 import type { CurrentUser } from "@shared/types";
 import { chapterExists } from "../chapters/chapter.storage";
 import type { AppContext } from "../context";
@@ -49,8 +49,9 @@ export function createAuthService(ctx: AppContext) {
       return findCurrentUserById(db, credentials.id);
     },
 
-    async updateProfile(userId: number, input: ProfileUpdate): Promise<CurrentUser> {
-      await assertChapter(input.chapterId, "Chapter selection is required");
+    /** The whole profile, or only the e-mail preference (the bell keeps every notification either way). */
+    async updateProfile(userId: number, input: ProfileUpdate | EmailPreferenceUpdate): Promise<CurrentUser> {
+      if ("chapterId" in input) await assertChapter(input.chapterId, "Chapter selection is required");
       await updateUser(db, userId, input);
       return (await findCurrentUserById(db, userId))!;
     },

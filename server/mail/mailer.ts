@@ -7,7 +7,15 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "../lib/logger";
 
-export type MailMessage = { to: string; subject: string; text: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  /** An HTML alternative to `text`; nodemailer sends both as multipart/alternative. */
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+};
 
 export type Mailer = {
   send(message: MailMessage): Promise<void>;

@@ -1,26 +1,35 @@
 /**
  * The e-mail side of a program change (placed, moved, taken off, not selected). Sent after the
- * change commits; a failed message is logged and never undoes the change. Every program mail
- * goes through sendProgramMail, so how members receive mail can change in this one place.
+ * change commits through the notification mail (text and HTML parts, one-click unsubscribe, the
+ * member's preference); a failed message is logged and never undoes the change.
  */
 import type { AppContext } from "../context";
+import { createNotificationMail } from "../mail/notification-mail";
 
-export type ProgramMailRecipient = { userId: number; email: string; firstName: string };
+export type ProgramMailRecipient = { userId: number; email: string; firstName: string; emailNotifications: boolean };
+/** `lines` as in a plain-text letter: an empty line ends a paragraph. */
 export type ProgramMail = { subject: string; lines: string[] };
+
+function paragraphsOf(lines: string[]): string[] {
+  const paragraphs: string[][] = [[]];
+  for (const line of lines) {
+    if (line === "") paragraphs.push([]);
+    else paragraphs.at(-1)!.push(line);
+  }
+  return paragraphs.filter((paragraph) => paragraph.length > 0).map((paragraph) => paragraph.join("\n"));
+}
 
 export function sendProgramMail(
   ctx: Pick<AppContext, "mailer" | "logger" | "config">,
   recipients: ProgramMailRecipient[],
   mailFor: (recipient: ProgramMailRecipient) => ProgramMail,
 ) {
-  for (const recipient of recipients) {
-    const mail = mailFor(recipient);
-    ctx.mailer
-      .send({
-        to: recipient.email,
-        subject: mail.subject,
-        text: [`Hello ${recipient.firstName},`, "", ...mail.lines, "", `English Convention, ${ctx.config.convention.name}`].join("\n"),
-      })
-      .catch((error: unknown) => ctx.logger.warn({ err: error }, "could not mail a program change"));
-  }
+  const byId = new Map(recipients.map((recipient) => [recipient.userId, recipient]));
+  void createNotificationMail(ctx).send(
+    recipients.map((recipient) => ({ ...recipient, id: recipient.userId })),
+    (recipient) => {
+      const mail = mailFor(byId.get(recipient.id)!);
+      return { subject: mail.subject, paragraphs: paragraphsOf(mail.lines), link: { label: "Open My Roundtables", path: "/my-roundtables" } };
+    },
+  );
 }

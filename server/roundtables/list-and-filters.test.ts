@@ -80,6 +80,7 @@ describe("GET /api/roundtables items", () => {
       matchScore: 0,
       matchLevel: null,
       matchReasons: [],
+      waitlistPosition: null,
       programStatus: "proposed",
       preferredSession: null,
       session: null,

@@ -59,6 +59,10 @@ export function roundtableRoutes(ctx: AppContext): Router {
     res.json({ message: "Participant removed" });
   });
 
+  router.post("/roundtables/:id/waitlist/promote", async (req, res) => {
+    res.json(await roundtables.seatFromWaitlist(currentUser(req), roundtableId(req.params)));
+  });
+
   router.get("/user/participations", async (req, res) => {
     res.json(await roundtables.participations(currentUser(req)));
   });

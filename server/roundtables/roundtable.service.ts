@@ -9,6 +9,8 @@ import type { AppContext } from "../context";
 import type { DbOrTx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { AppError } from "../lib/app-error";
+import { createNotificationMail, type MailRecipient } from "../mail/notification-mail";
+import { notificationMessages } from "../mail/notification-messages";
 import { insertNotifications, type NewNotification } from "../notifications/notification.storage";
 import { findSession, lockSession } from "../program/program.storage";
 import { findSeatClashes } from "../program/seating";
@@ -51,7 +53,8 @@ function audienceRefusal(audience: string, userType: string, who: "you" | "membe
 const nameOf = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
 
 export function createRoundtableService(ctx: AppContext) {
-  const { db, mailer, logger, config } = ctx;
+  const { db, config } = ctx;
+  const notificationMail = createNotificationMail(ctx);
 
   async function lockOwned(tx: DbOrTx, id: number, viewerId: number, action: string) {
     const roundtable = await lockRoundtable(tx, id);
@@ -69,24 +72,12 @@ export function createRoundtableService(ctx: AppContext) {
     }));
   }
 
-  /** Mail after commit: a failed message is logged, never undoes the promotion. */
-  function mailPromoted(promoted: Promoted, title: string) {
-    for (const member of promoted) {
-      mailer
-        .send({
-          to: member.email,
-          subject: `You're in: "${title}"`,
-          text: [
-            `Hello ${member.firstName},`,
-            "",
-            `A seat opened up in the roundtable "${title}" and you moved from the waitlist into it.`,
-            "You'll find it under My Roundtables, Joined.",
-            "",
-            `English Convention, ${config.convention.name}`,
-          ].join("\n"),
-        })
-        .catch((error: unknown) => logger.warn({ err: error }, "could not mail a waitlist promotion"));
-    }
+  /** Who to mail about a promotion, read in the transaction that promoted them. */
+  const promotedRecipients = (tx: DbOrTx, promoted: Promoted) => notificationMail.recipients(tx, promoted.map((member) => member.userId));
+
+  /** After commit: a failed message is logged, never undoes the promotion. */
+  function mailPromoted(recipients: MailRecipient[], title: string) {
+    void notificationMail.send(recipients, notificationMessages.waitlistPromoted(title));
   }
 
   /** An unknown preferred session is the caller's mistake: a 400 on the field. */
@@ -166,16 +157,17 @@ export function createRoundtableService(ctx: AppContext) {
             roundtableId: id,
           })),
         ]);
-        return { promoted: promotedNow, title: roundtable.title };
+        return { promoted: await promotedRecipients(tx, promotedNow), title: roundtable.title };
       });
       mailPromoted(promoted, input.title || title);
       return getVisible(viewer.id, id);
     },
 
     async remove(viewer: Viewer, id: number): Promise<void> {
-      await db.transaction(async (tx) => {
+      const { recipients, title } = await db.transaction(async (tx) => {
         const roundtable = await lockOwned(tx, id, viewer.id, "delete");
         const others = (await listParticipantUserIds(tx, id)).filter((userId) => userId !== viewer.id);
+        const othersToMail = await notificationMail.recipients(tx, others);
         await deleteRoundtable(tx, id);
         await insertNotifications(
           tx,
@@ -186,7 +178,9 @@ export function createRoundtableService(ctx: AppContext) {
             roundtableId: null,
           })),
         );
+        return { recipients: othersToMail, title: roundtable.title };
       });
+      void notificationMail.send(recipients, notificationMessages.roundtableDeleted(title));
     },
 
     async join(viewer: Viewer, id: number): Promise<{ joined: boolean; waitlisted: boolean }> {
@@ -244,19 +238,22 @@ export function createRoundtableService(ctx: AppContext) {
           },
           ...promotionNotices(promotedNow, roundtable),
         ]);
-        return { promoted: promotedNow, title: roundtable.title };
+        return { promoted: await promotedRecipients(tx, promotedNow), title: roundtable.title };
       });
       mailPromoted(promoted, title);
     },
 
+    /** The waitlist's order is the organizer's to see: others see who is seated, and only themselves in line. */
     async participants(viewer: Viewer, id: number): Promise<RoundtableParticipant[]> {
-      await getVisible(viewer.id, id);
-      return listParticipants(db, id);
+      const roundtable = await getVisible(viewer.id, id);
+      const all = await listParticipants(db, id);
+      if (roundtable.isOrganizer) return all;
+      return all.filter((participant) => participant.status === "joined" || participant.user.id === viewer.id);
     },
 
     async addParticipant(viewer: Viewer, id: number, userId: number): Promise<RoundtableParticipant> {
       try {
-        return await db.transaction(async (tx) => {
+        const { added, recipients, title } = await db.transaction(async (tx) => {
           const roundtable = await lockOwned(tx, id, viewer.id, "add participants to");
           if (userId === roundtable.organizerId) throw AppError.conflict("The organizer is already part of this roundtable");
           const member = await findUserForParticipation(tx, userId);
@@ -278,9 +275,11 @@ export function createRoundtableService(ctx: AppContext) {
               roundtableId: id,
             },
           ]);
-          const [added] = await listParticipants(tx, id, userId);
-          return added!;
+          const [participant] = await listParticipants(tx, id, userId);
+          return { added: participant!, recipients: await notificationMail.recipients(tx, [userId]), title: roundtable.title };
         });
+        void notificationMail.send(recipients, notificationMessages.addedByOrganizer(title, nameOf(viewer)));
+        return added;
       } catch (error) {
         if (isUniqueViolation(error)) throw AppError.conflict("This member is already participating in this roundtable");
         throw error;
@@ -288,7 +287,7 @@ export function createRoundtableService(ctx: AppContext) {
     },
 
     async removeParticipant(viewer: Viewer, id: number, userId: number): Promise<void> {
-      const { promoted, title } = await db.transaction(async (tx) => {
+      const { promoted, removed, wasWaiting, title } = await db.transaction(async (tx) => {
         const roundtable = await lockOwned(tx, id, viewer.id, "remove participants from");
         if (userId === roundtable.organizerId) throw AppError.forbidden("The organizer cannot be removed");
         const participation = await findParticipation(tx, id, userId);
@@ -305,9 +304,42 @@ export function createRoundtableService(ctx: AppContext) {
           },
           ...promotionNotices(promotedNow, roundtable),
         ]);
-        return { promoted: promotedNow, title: roundtable.title };
+        return {
+          promoted: await promotedRecipients(tx, promotedNow),
+          removed: await notificationMail.recipients(tx, [userId]),
+          wasWaiting: participation.status === "waitlisted",
+          title: roundtable.title,
+        };
+      });
+      void notificationMail.send(removed, notificationMessages.removedByOrganizer(title, wasWaiting));
+      mailPromoted(promoted, title);
+    },
+
+    /**
+     * The organizer seats the first member in line by hand (promotion is automatic when a seat
+     * opens, but a seat can also be free with people waiting, e.g. after an account is deleted).
+     * Like automatic promotion, it passes over a member seated elsewhere in the same session.
+     */
+    async seatFromWaitlist(viewer: Viewer, id: number): Promise<RoundtableParticipant> {
+      const { seated, promoted, title } = await db.transaction(async (tx) => {
+        const roundtable = await lockOwned(tx, id, viewer.id, "seat waitlisted members of");
+        await lockSessionOf(tx, roundtable);
+        if ((await countJoined(tx, id)) >= roundtable.maxParticipants) {
+          throw AppError.conflict("There is no free seat: raise max participants or remove a participant first");
+        }
+        const promotedNow = await promoteFromWaitlist(tx, id, 1);
+        if (promotedNow.length === 0) {
+          const waiting = (await listParticipants(tx, id)).some((participant) => participant.status === "waitlisted");
+          throw AppError.conflict(
+            waiting ? "Everyone on the waitlist already has a seat elsewhere in the same session" : "Nobody is on the waitlist",
+          );
+        }
+        await insertNotifications(tx, promotionNotices(promotedNow, roundtable));
+        const [participant] = await listParticipants(tx, id, promotedNow[0]!.userId);
+        return { seated: participant!, promoted: await promotedRecipients(tx, promotedNow), title: roundtable.title };
       });
       mailPromoted(promoted, title);
+      return seated;
     },
   };
 }

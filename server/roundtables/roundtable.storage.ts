@@ -38,6 +38,7 @@ type RoundtableRowSql = {
   my_participation_id: number | null;
   my_status: ParticipationStatus | null;
   my_joined_at: Date | string | null;
+  my_waitlist_position: number | null;
   my_user_id: number;
   match_score: number;
   match_new_chapter: boolean;
@@ -105,6 +106,7 @@ function toRoundtable(row: RoundtableRowSql): Roundtable {
       newChapter: row.match_new_chapter,
       seatsLeft: row.match_seats_left,
     }),
+    waitlistPosition: row.my_waitlist_position,
     programStatus: row.program_status,
     preferredSession: toSession(row.preferred_session),
     session: toSession(row.placed_session),
@@ -137,6 +139,11 @@ function selectRoundtablesSql(options: SelectOptions): SQL {
       coalesce(joined_chapters.chapter_count, 0)::int as chapter_count,
       coalesce(joined_chapters.chapters, '[]'::json) as chapters,
       me.id as my_participation_id, me.status as my_status, me.joined_at as my_joined_at,
+      -- The viewer's place in line, in the order promotion follows (joined_at, then id).
+      case when me.status = 'waitlisted' then (
+        select count(*) from participations w
+        where w.roundtable_id = r.id and w.status = 'waitlisted' and (w.joined_at, w.id) <= (me.joined_at, me.id)
+      )::int end as my_waitlist_position,
       ${viewerId}::int as my_user_id,
       ${matchColumns},
       r.program_status,

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PublicUser } from "@shared/types";
+import type { CurrentUser } from "@shared/types";
 import type { ProfileUpdate } from "@shared/validators/profile";
 import { apiRequest } from "@/lib/api-client";
 import { currentUserKey } from "@/lib/auth";
 
-export const updateProfile = (body: ProfileUpdate) => apiRequest<PublicUser>("PUT", "/api/auth/user", body);
+export const updateProfile = (body: ProfileUpdate) => apiRequest<CurrentUser>("PUT", "/api/auth/user", body);
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

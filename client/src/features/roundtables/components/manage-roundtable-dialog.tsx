@@ -19,6 +19,7 @@ import { useRemoveParticipant } from "../api/remove-participant";
 import { useMemberSearch } from "../api/search-members";
 import { DetailRow } from "./roundtable-details-dialog";
 import { AUDIENCE_LABELS, formatJoinedDate, formatScheduledDate } from "./format";
+import { SeatFirstInLine } from "./seat-first-in-line";
 import { useDebounced } from "./invitee-picker";
 
 type ManageRoundtableDialogProps = {
@@ -138,8 +139,12 @@ function ParticipantsSection({ roundtable, variant }: { roundtable: Roundtable; 
       )}
       {waiting.length > 0 && (
         <div>
-          <h4 className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-ink-muted">Waitlist ({waiting.length})</h4>
+          <div className="mb-1.5 flex flex-wrap items-center justify-between gap-2">
+            <h4 className="text-xs font-semibold uppercase tracking-wide text-ink-muted">Waitlist ({waiting.length})</h4>
+            <SeatFirstInLine roundtable={roundtable} joined={joined.length} waiting={waiting} />
+          </div>
           <ParticipantList
+            numbered
             participants={waiting}
             organizerId={roundtable.organizerId}
             showEmailAndDate={variant === "dashboard"}
@@ -155,6 +160,7 @@ function ParticipantsSection({ roundtable, variant }: { roundtable: Roundtable; 
 }
 
 function ParticipantList({
+  numbered = false,
   participants,
   organizerId,
   showEmailAndDate,
@@ -162,6 +168,8 @@ function ParticipantList({
   onRemove,
   removingId,
 }: {
+  /** The waitlist: an ordered list with each member's place in line. */
+  numbered?: boolean;
   participants: RoundtableParticipant[];
   organizerId: number;
   showEmailAndDate: boolean;
@@ -169,10 +177,12 @@ function ParticipantList({
   onRemove: (participant: RoundtableParticipant) => void;
   removingId: number | undefined;
 }) {
+  const List = numbered ? "ol" : "ul";
   return (
-    <ul className="divide-y divide-line rounded-lg border border-line bg-white">
-      {participants.map((participant) => (
+    <List aria-label={numbered ? "Waitlist" : undefined} className="divide-y divide-line rounded-lg border border-line bg-white">
+      {participants.map((participant, index) => (
         <li key={participant.id} className="flex items-center gap-3 px-3 py-2.5">
+          {numbered && <span className="w-6 shrink-0 text-sm font-semibold tabular-nums text-ink-muted">#{index + 1}</span>}
           <Avatar size="sm" firstName={participant.user.firstName} lastName={participant.user.lastName} imageUrl={participant.user.profileImageUrl} />
           <div className="min-w-0 flex-1 text-sm">
             <p className="flex flex-wrap items-center gap-1.5 font-medium text-ink">
@@ -202,7 +212,7 @@ function ParticipantList({
           )}
         </li>
       ))}
-    </ul>
+    </List>
   );
 }
 

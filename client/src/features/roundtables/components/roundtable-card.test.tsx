@@ -27,6 +27,7 @@ function roundtable(overrides: Partial<Roundtable> = {}): Roundtable {
     matchScore: 0,
     matchLevel: null,
     matchReasons: [],
+    waitlistPosition: null,
     programStatus: "proposed",
     preferredSession: null,
     session: null,

@@ -10,6 +10,7 @@ import { MatchBadge } from "@/features/matching/components/match-badge";
 import { fullName } from "@/lib/utils";
 import { ChapterDots } from "./chapter-dots";
 import { AUDIENCE_LABELS } from "./format";
+import { WaitlistPlace } from "./waitlist-place";
 
 export const CARD_TAG_LIMIT = 3;
 
@@ -59,6 +60,7 @@ export function RoundtableCard({ roundtable, actions = "all", onJoin, onLeave, o
       </h3>
       <p className="mt-1.5 line-clamp-3 text-sm text-ink-soft">{roundtable.description}</p>
       <ProgramFacts roundtable={roundtable} />
+      <WaitlistPlace roundtable={roundtable} className="mt-2" />
 
       <div className="mt-4 flex items-center gap-2.5">
         <Avatar

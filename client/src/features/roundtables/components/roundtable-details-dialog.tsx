@@ -9,6 +9,7 @@ import { useConvention } from "@/lib/convention";
 import { fullName } from "@/lib/utils";
 import { ChapterDots } from "./chapter-dots";
 import { AUDIENCE_LABELS, formatScheduledDate } from "./format";
+import { WaitlistPlace } from "./waitlist-place";
 
 export function DetailRow({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -40,6 +41,7 @@ export function RoundtableDetailsDialog({ roundtable, onOpenChange }: { roundtab
               </DialogDescription>
             </DialogHeader>
             <p className="whitespace-pre-line text-sm leading-relaxed text-ink-soft">{roundtable.description}</p>
+            <WaitlistPlace roundtable={roundtable} className="mt-3" />
             <dl className="mt-5 grid gap-4 sm:grid-cols-2">
               <DetailRow label="Target audience">{AUDIENCE_LABELS[roundtable.targetAudience]}</DetailRow>
               <DetailRow label="Participants">

@@ -28,6 +28,7 @@ const roundtable: Roundtable = {
   matchScore: 0,
   matchLevel: null,
   matchReasons: [],
+  waitlistPosition: null,
   programStatus: "proposed",
   preferredSession: null,
   session: null,

@@ -24,6 +24,7 @@ export function buildRoundtable(overrides: Partial<Roundtable> = {}): Roundtable
     matchScore: 0,
     matchLevel: null,
     matchReasons: [],
+    waitlistPosition: null,
     programStatus: "proposed",
     preferredSession: null,
     session: null,

@@ -1,0 +1,28 @@
+/** SQL for who receives notification mail and whether they want it. */
+import { eq, inArray } from "drizzle-orm";
+import { users } from "@shared/schema";
+import type { DbOrTx } from "../db/client";
+
+export type MailRecipient = { id: number; email: string; firstName: string; emailNotifications: boolean };
+
+const recipientColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  emailNotifications: users.emailNotifications,
+};
+
+/** The members to mail, read inside the caller's transaction so the mail matches what committed. */
+export async function findMailRecipients(db: DbOrTx, userIds: number[]): Promise<MailRecipient[]> {
+  if (userIds.length === 0) return [];
+  return db.select(recipientColumns).from(users).where(inArray(users.id, [...new Set(userIds)]));
+}
+
+export async function findMailRecipient(db: DbOrTx, userId: number): Promise<MailRecipient | undefined> {
+  const [row] = await db.select(recipientColumns).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+export async function setEmailNotifications(db: DbOrTx, userId: number, enabled: boolean): Promise<void> {
+  await db.update(users).set({ emailNotifications: enabled, updatedAt: new Date() }).where(eq(users.id, userId));
+}

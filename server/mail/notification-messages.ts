@@ -1,0 +1,39 @@
+/** What each notification e-mail says (notification-mail.ts lays it out and sends it). */
+import type { NotificationMailContent } from "./notification-mail";
+
+const MY_ROUNDTABLES = { label: "Open My Roundtables", path: "/my-roundtables" };
+const BROWSE = { label: "Browse roundtables", path: "/browse" };
+
+export const notificationMessages = {
+  waitlistPromoted: (title: string): NotificationMailContent => ({
+    subject: `You're in: "${title}"`,
+    paragraphs: [
+      `A seat opened up in the roundtable "${title}" and you moved from the waitlist into it.`,
+      "You'll find it under My Roundtables, Joined.",
+    ],
+    link: MY_ROUNDTABLES,
+  }),
+
+  addedByOrganizer: (title: string, organizer: string): NotificationMailContent => ({
+    subject: `You were added to "${title}"`,
+    paragraphs: [`${organizer} added you to the roundtable "${title}".`, "You'll find it under My Roundtables, Joined."],
+    link: MY_ROUNDTABLES,
+  }),
+
+  removedByOrganizer: (title: string, wasWaiting: boolean): NotificationMailContent => ({
+    subject: `You were removed from "${title}"`,
+    paragraphs: [
+      wasWaiting
+        ? `The organizer of "${title}" took you off its waitlist.`
+        : `The organizer of "${title}" removed you from the roundtable.`,
+      "Other roundtables may still have a seat for you.",
+    ],
+    link: BROWSE,
+  }),
+
+  roundtableDeleted: (title: string): NotificationMailContent => ({
+    subject: `"${title}" was cancelled`,
+    paragraphs: [`The organizer cancelled the roundtable "${title}", so it is no longer on your list.`, "Other roundtables may still have a seat for you."],
+    link: BROWSE,
+  }),
+};

@@ -1,0 +1,28 @@
+/** One-click unsubscribe: the signed token in the link names the member; no session is needed. */
+import type { AppContext } from "../context";
+import { AppError } from "../lib/app-error";
+import { findMailRecipient, setEmailNotifications, type MailRecipient } from "./mail-recipient.storage";
+import { verifyUnsubscribeToken } from "./unsubscribe-token";
+
+export const INVALID_UNSUBSCRIBE_LINK = "This unsubscribe link is not valid";
+
+export function createUnsubscribeService({ db, config, logger }: AppContext) {
+  async function memberFor(token: string): Promise<MailRecipient> {
+    const userId = verifyUnsubscribeToken(token, config.sessionSecret);
+    const member = userId === undefined ? undefined : await findMailRecipient(db, userId);
+    if (!member) throw AppError.notFound(INVALID_UNSUBSCRIBE_LINK);
+    return member;
+  }
+
+  return {
+    /** Who the link is for; changes nothing (a mail scanner's GET must not unsubscribe). */
+    lookUp: memberFor,
+
+    async unsubscribe(token: string): Promise<MailRecipient> {
+      const member = await memberFor(token);
+      await setEmailNotifications(db, member.id, false);
+      logger.info({ userId: member.id }, "notification e-mails turned off from an unsubscribe link");
+      return { ...member, emailNotifications: false };
+    },
+  };
+}
