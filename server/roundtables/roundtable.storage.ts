@@ -209,9 +209,13 @@ function listConditions(filters: RoundtableListQuery, timeZone: string): SQL | u
   const conditions: SQL[] = [];
   for (const word of words(filters.query ?? "")) {
     const pattern = containsPattern(word);
-    conditions.push(sql`(r.search_text like ${pattern} or exists (
-      select 1 from participations qp join users qu on qu.id = qp.user_id join chapters qc on qc.id = qu.chapter_id
-      where qp.roundtable_id = r.id and qp.status = 'joined' and lower(qc.name) like ${pattern}))`);
+    // Either side answers from an index (the text's trigrams; the few chapters whose name matches,
+    // then their members' seats), where an OR would test every roundtable in turn.
+    conditions.push(sql`r.id in (
+      select t.id from roundtables t where t.search_text like ${pattern}
+      union
+      select qp.roundtable_id from chapters qc join users qu on qu.chapter_id = qc.id join participations qp on qp.user_id = qu.id
+      where qp.status = 'joined' and lower(qc.name) like ${pattern})`);
   }
   if (filters.tag) {
     conditions.push(sql`exists (select 1 from unnest(r.tags) as tag where lower(tag) = lower(${filters.tag}))`);
