@@ -246,8 +246,11 @@ function printTable(result: Awaited<ReturnType<typeof benchTarget>>) {
 if (!args["skip-build"]) sh("npm", ["run", "build"], {});
 const targets = args.target === "both" ? (["server", "embedded"] as const) : [args.target as "server" | "embedded"];
 const results = [];
-for (const target of targets) results.push(await benchTarget(target));
-for (const result of results) printTable(result);
-const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverage: os.loadavg() };
-fs.writeFileSync(path.resolve(root, args.out!), JSON.stringify({ date: new Date().toISOString(), machine, connections: CONNECTIONS, durationSeconds: DURATION, results }, null, 2));
-console.log(`\nFigures written to ${args.out}; machine: ${machine.cpus} cores (${machine.cpuModel}), load average ${machine.loadAverage.map((n) => n.toFixed(1)).join(" ")}`);
+for (const target of targets) {
+  results.push(await benchTarget(target));
+  // Each database's figures are printed and saved as soon as they are in.
+  printTable(results.at(-1)!);
+  const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverage: os.loadavg() };
+  fs.writeFileSync(path.resolve(root, args.out!), JSON.stringify({ date: new Date().toISOString(), machine, connections: CONNECTIONS, durationSeconds: DURATION, results }, null, 2));
+  console.log(`\nFigures written to ${args.out}; machine: ${machine.cpus} cores (${machine.cpuModel}), load average ${machine.loadAverage.map((n) => n.toFixed(1)).join(" ")}`);
+}
