@@ -97,7 +97,7 @@ describe("BrowsePage", () => {
     const { user } = renderWithProviders(<BrowsePage />);
     await screen.findByText("0 results");
     const sort = screen.getByLabelText("Sort");
-    expect(Array.from((sort as HTMLSelectElement).options).map((option) => option.text)).toEqual(["Newest", "Best match"]);
+    expect(Array.from((sort as HTMLSelectElement).options).map((option) => option.text)).toEqual(["Newest", "By time", "Best match"]);
     await user.selectOptions(sort, "match");
     await waitFor(() => expect(calls.at(-1)?.url).toBe("/api/roundtables?sort=match&limit=24&offset=0"));
     expect(screen.getByRole("heading", { name: "All Roundtables" })).toBeInTheDocument();

@@ -44,7 +44,7 @@ describe("ProgramFilterFields", () => {
     stubApi({ "GET /api/program/sessions": () => jsonResponse([]), "GET /api/convention": () => jsonResponse(convention()) });
     const { user } = renderWithProviders(<Harness />);
     expect(optionTexts("Program status")).toEqual(["Any status", "On the program", "Proposals"]);
-    expect(optionTexts("Sort")).toEqual(["Newest", "By time"]);
+    expect(optionTexts("Sort")).toEqual(["Newest", "By time", "Best match"]);
     await user.selectOptions(screen.getByLabelText("Program status"), "placed");
     await user.selectOptions(screen.getByLabelText("Sort"), "time");
     expect(latest).toMatchObject({ programStatus: "placed", sort: "time" });
