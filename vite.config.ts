@@ -2,12 +2,13 @@ import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/build/precompress";
 
 const root = path.resolve(import.meta.dirname);
 
 export default defineConfig({
   root: path.join(root, "client"),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       "@": path.join(root, "client/src"),
@@ -17,6 +18,7 @@ export default defineConfig({
   build: {
     outDir: path.join(root, "dist/public"),
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the published client: they would hand out the whole source.
+    sourcemap: false,
   },
 });

@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          include: ["server/**/*.test.ts", "shared/**/*.test.ts"],
+          include: ["server/**/*.test.ts", "shared/**/*.test.ts", "scripts/**/*.test.ts"],
           globalSetup: ["server/testing/global-setup.ts"],
           setupFiles: ["server/testing/fail-on-console-error.ts"],
           testTimeout: 30_000,

@@ -4,12 +4,13 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import connectPgSimple from "connect-pg-simple";
 import express, { type Express } from "express";
 import session from "express-session";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { configurePassport } from "./auth/passport";
+import { createSessionStore } from "./auth/session-store";
+import { signedInHint } from "./auth/signed-in-hint";
 import { authRoutes } from "./auth/auth.routes";
 import { chapterRoutes } from "./chapters/chapter.routes";
 import type { AppContext } from "./context";
@@ -25,11 +26,12 @@ import { ONE_CLICK_UNSUBSCRIBE_PATH } from "./mail/unsubscribe.routes";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { refuseUnstorableInput } from "./middleware/refuse-unstorable";
 import { sameOriginOnly } from "./middleware/same-origin";
+import { loadStaticFiles, sendStaticFile, staticFiles } from "./middleware/static-files";
+import { STATIC_DIR } from "./paths";
 import { featureRoutes } from "./routes";
 
 export const SESSION_COOKIE = "ec.sid";
 const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
-export const STATIC_DIR = path.resolve(import.meta.dirname, "../dist/public");
 
 export type CreateAppOptions = {
   config: AppConfig;
@@ -108,19 +110,14 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
   // Before the session: health answers in time even when the session store can't be reached.
   api.use(healthRoutes(context));
 
-  const PgStore = connectPgSimple(session);
   api.use(
     session({
       name: SESSION_COOKIE,
       secret: config.sessionSecret,
-      store: new PgStore({
-        pool: database.pool,
-        tableName: "session",
-        createTableIfMissing: false,
-        pruneSessionInterval: config.nodeEnv === "test" ? false : 15 * 60,
-      }),
+      store: createSessionStore({ pool: database.pool, pruneSessionInterval: config.nodeEnv === "test" ? false : 15 * 60 }),
       resave: false,
       saveUninitialized: false,
+      // The cookie's expiry moves with every response; the stored one at most every few minutes.
       rolling: true,
       cookie: {
         httpOnly: true,
@@ -134,6 +131,7 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
   const passport = configurePassport(database.db);
   api.use(passport.initialize());
   api.use(passport.session());
+  api.use(signedInHint(SESSION_MAX_AGE_MS));
 
   api.use(conventionRoutes(context));
   api.use(chapterRoutes(context));
@@ -154,9 +152,8 @@ function serveSpa(app: Express) {
   if (!fs.existsSync(indexHtml)) {
     throw new Error(`The client is not built (${indexHtml} is missing): run "npm run build" first.`);
   }
-  app.use("/assets", express.static(path.join(STATIC_DIR, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
-  app.use(express.static(STATIC_DIR, { index: false, maxAge: "1h" }));
-  app.get(/^(?!\/api\/).*/, (_req, res) => {
-    res.set("Cache-Control", "no-cache").sendFile(indexHtml);
-  });
+  const files = loadStaticFiles(STATIC_DIR);
+  const index = files.get("/index.html")!;
+  app.use(staticFiles(files));
+  app.get(/^(?!\/api\/).*/, (req, res) => sendStaticFile(req, res, index, "no-cache"));
 }

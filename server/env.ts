@@ -5,6 +5,7 @@
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { SERVER_SOURCE_DIR } from "./paths";
 
 const booleanish = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -124,8 +125,8 @@ export type AppConfig = {
 
 export class ConfigError extends Error {}
 
-export const DEFAULT_SEED_FILE = path.resolve(import.meta.dirname, "chapters/default-chapters.csv");
-export const DEFAULT_PROGRAM_FILE = path.resolve(import.meta.dirname, "program/default-sessions.csv");
+export const DEFAULT_SEED_FILE = path.join(SERVER_SOURCE_DIR, "chapters/default-chapters.csv");
+export const DEFAULT_PROGRAM_FILE = path.join(SERVER_SOURCE_DIR, "program/default-sessions.csv");
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(source);

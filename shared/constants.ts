@@ -58,3 +58,6 @@ export const LIMITS = {
   pageSizeDefault: 24,
   pageSizeMax: 100,
 } as const;
+
+/** A readable cookie meaning "a session may exist": the client asks for the member only then. */
+export const SIGNED_IN_HINT_COOKIE = "ec.in";

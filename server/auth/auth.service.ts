@@ -15,7 +15,7 @@ import {
   lockUser,
   updateUser,
 } from "../users/user.storage";
-import { hashPassword, TIMING_DUMMY_HASH, verifyPassword } from "./password-hashing";
+import { hashPassword, timingDummyHash, verifyPassword } from "./password-hashing";
 import { lockLiveResetCode, markCodeUsed, recordWrongCode, replaceResetCode } from "./reset-code.storage";
 import { destroyUserSessions } from "./session.storage";
 
@@ -27,6 +27,7 @@ export const RESET_REQUESTED_MESSAGE =
 const INVALID_CODE_MESSAGE = "That reset code is invalid or has expired. Please request a new one.";
 
 export function createAuthService(ctx: AppContext) {
+  void timingDummyHash();
   const { db, config, mailer, logger } = ctx;
 
   function hashCode(code: string): string {
@@ -51,7 +52,7 @@ export function createAuthService(ctx: AppContext) {
     /** The member for these credentials, or undefined; always spends one bcrypt comparison. */
     async verifyCredentials(email: string, password: string): Promise<CurrentUser | undefined> {
       const credentials = await findCredentialsByEmail(db, email);
-      const matches = await verifyPassword(password, credentials?.passwordHash ?? TIMING_DUMMY_HASH);
+      const matches = await verifyPassword(password, credentials?.passwordHash ?? (await timingDummyHash()));
       if (!credentials || !matches) return undefined;
       return findCurrentUserById(db, credentials.id);
     },

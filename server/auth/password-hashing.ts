@@ -8,8 +8,14 @@ export function verifyPassword(password: string, hash: string): Promise<boolean>
   return bcrypt.compare(password, hash);
 }
 
+let dummyHash: Promise<string> | undefined;
+
 /**
  * Compared against when an e-mail is unknown, so a failed sign-in takes as long whether or not the
- * account exists (no account enumeration by timing).
+ * account exists (no account enumeration by timing). Made on first use, off the main thread,
+ * rather than while the server starts.
  */
-export const TIMING_DUMMY_HASH = bcrypt.hashSync("timing-dummy-password", 12);
+export function timingDummyHash(): Promise<string> {
+  dummyHash ??= bcrypt.hash("timing-dummy-password", 12);
+  return dummyHash;
+}

@@ -5,9 +5,8 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+// PGlite is loaded only when the embedded database is used: a server start skips its cost.
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "@shared/schema";
@@ -77,6 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await unlock();
     throw error;
   }
+  const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
   const socketServer = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: 4 });
   await socketServer.start();
   const [host, port] = socketServer.getServerConn().split(":");
@@ -164,6 +164,11 @@ class FreshSessionClient extends pg.Client {
   }
 }
 
+async function loadPglite() {
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([import("@electric-sql/pglite"), import("@electric-sql/pglite/contrib/pg_trgm")]);
+  return { PGlite, pg_trgm };
+}
+
 /**
  * Opens the embedded database in `dir`, creating it only when the folder is missing or empty.
  * A folder that holds anything else (a damaged or half-copied database, someone's files) is
@@ -179,6 +184,7 @@ export async function openEmbeddedDataDir(dir: string): Promise<PGlite> {
       `The embedded database folder ${dir} is not empty but holds no database this app can open (PG_VERSION is missing): restore it from a backup, or move the folder aside to start with a new, empty database.`,
     );
   }
+  const { PGlite, pg_trgm } = await loadPglite();
   try {
     const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
     if (hasDatabase) await pglite.query("select 1");
@@ -193,5 +199,6 @@ export async function openEmbeddedDataDir(dir: string): Promise<PGlite> {
 
 /** An embedded database loaded from a dump (tests start each file from a migrated template). */
 export async function openEmbeddedFromDump(dump: Blob): Promise<PGlite> {
+  const { PGlite, pg_trgm } = await loadPglite();
   return PGlite.create({ loadDataDir: dump, extensions: { pg_trgm } });
 }

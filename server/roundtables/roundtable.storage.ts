@@ -8,6 +8,7 @@ import type { ParticipationStatus, ProgramStatus, TargetAudience } from "@shared
 import type { ChapterSummary, ProgramSessionSummary, Roundtable, RoundtableParticipant } from "@shared/types";
 import type { RoundtableListQuery } from "@shared/validators/roundtables";
 import type { DbOrTx } from "../db/client";
+import { queryNamed } from "../db/named-query";
 import { matchReasons, type MatchedLabel } from "../matching/match-reasons";
 import { matchLevelOf } from "../matching/match-weights";
 import { bestMatchFirst, matchColumns, matchJoins, matchViewerCtes, recommendableCondition } from "../matching/match.sql";
@@ -123,12 +124,27 @@ type SelectOptions = {
   orderBy?: SQL;
   limit?: number;
   offset?: number;
+  /**
+   * Picks the page's ids first from roundtables alone (filters over `r`, newest first), then
+   * builds the full rows for those ids only: a deep page costs an index walk, not the per-row
+   * counts, chapters and match score of every row before it.
+   */
+  pageFirst?: boolean;
 };
 
 function selectRoundtablesSql(options: SelectOptions): SQL {
   const { viewerId } = options;
+  const where = options.where ? sql`where ${options.where}` : sql``;
+  const limit = options.limit !== undefined ? sql`limit ${options.limit}` : sql``;
+  const offset = options.offset !== undefined ? sql`offset ${options.offset}` : sql``;
+  const page = options.pageFirst
+    ? sql`page as (
+      select r.id from roundtables r ${where}
+      order by r.created_at desc, r.id desc ${limit} ${offset}
+    ),`
+    : sql``;
   return sql`
-    with ${matchViewerCtes(viewerId)}
+    with ${page} ${matchViewerCtes(viewerId)}
     select r.id, r.title, r.description, r.category, r.target_audience, r.max_participants, r.tags,
       r.organizer_id, r.scheduled_date, r.created_at,
       o.first_name as organizer_first_name, o.last_name as organizer_last_name,
@@ -155,7 +171,7 @@ function selectRoundtablesSql(options: SelectOptions): SQL {
       case when s.id is not null then json_build_object('id', s.id, 'name', s.name, 'startsAt', s.starts_at, 'endsAt', s.ends_at) end
         as placed_session,
       room.id as room_id, room.name as room_name
-    from roundtables r
+    from ${options.pageFirst ? sql`page join roundtables r on r.id = page.id` : sql`roundtables r`}
     join users o on o.id = r.organizer_id
     left join chapters oc on oc.id = o.chapter_id
     left join program_sessions ps on ps.id = r.preferred_session_id
@@ -181,20 +197,25 @@ function selectRoundtablesSql(options: SelectOptions): SQL {
     ${matchJoins}
     ${options.viewerParticipatesOnly ? sql`join` : sql`left join`} participations me
       on me.roundtable_id = r.id and me.user_id = ${viewerId}
-    ${options.where ? sql`where ${options.where}` : sql``}
-    order by ${options.orderBy ?? sql`r.created_at desc, r.id desc`}
-    ${options.limit !== undefined ? sql`limit ${options.limit}` : sql``}
-    ${options.offset !== undefined ? sql`offset ${options.offset}` : sql``}`;
+    ${options.pageFirst ? sql`` : where}
+    order by ${options.orderBy ?? NEWEST}
+    ${options.pageFirst ? sql`` : sql`${limit} ${offset}`}`;
 }
+
+const NEWEST = sql`r.created_at desc, r.id desc`;
 
 /** The filters of GET /api/roundtables (DECISIONS.md), over the alias `r`. */
 function listConditions(filters: RoundtableListQuery, timeZone: string): SQL | undefined {
   const conditions: SQL[] = [];
   for (const word of words(filters.query ?? "")) {
     const pattern = containsPattern(word);
-    conditions.push(sql`(r.search_text like ${pattern} or exists (
-      select 1 from participations qp join users qu on qu.id = qp.user_id join chapters qc on qc.id = qu.chapter_id
-      where qp.roundtable_id = r.id and qp.status = 'joined' and lower(qc.name) like ${pattern}))`);
+    // Either side answers from an index (the text's trigrams; the few chapters whose name matches,
+    // then their members' seats), where an OR would test every roundtable in turn.
+    conditions.push(sql`r.id in (
+      select t.id from roundtables t where t.search_text like ${pattern}
+      union
+      select qp.roundtable_id from chapters qc join users qu on qu.chapter_id = qc.id join participations qp on qp.user_id = qu.id
+      where qp.status = 'joined' and lower(qc.name) like ${pattern})`);
   }
   if (filters.tag) {
     conditions.push(sql`exists (select 1 from unnest(r.tags) as tag where lower(tag) = lower(${filters.tag}))`);
@@ -218,7 +239,7 @@ function listConditions(filters: RoundtableListQuery, timeZone: string): SQL | u
 
 /** The orders a list can take. */
 const LIST_ORDERS = {
-  newest: sql`r.created_at desc, r.id desc`,
+  newest: NEWEST,
   // The member's best matches first (docs/matching.md).
   match: bestMatchFirst,
   // The program's order: by session start, then room; proposals after, newest first.
@@ -236,12 +257,18 @@ export async function listRoundtables(
   options: { timeZone: string; order?: ListOrder },
 ): Promise<{ items: Roundtable[]; total: number }> {
   const where = listConditions(filters, options.timeZone);
-  const orderBy = LIST_ORDERS[options.order ?? filters.sort];
-  const [page, count] = await Promise.all([
-    db.execute<RoundtableRowSql>(selectRoundtablesSql({ viewerId, where, orderBy, limit: filters.limit, offset: filters.offset })),
-    db.execute<{ total: number }>(sql`select count(*)::int as total from roundtables r ${where ? sql`where ${where}` : sql``}`),
-  ]);
-  return { items: page.rows.map(toRoundtable), total: count.rows[0]?.total ?? 0 };
+  const order = options.order ?? filters.sort;
+  const rows = await queryNamed<RoundtableRowSql>(
+    db,
+    selectRoundtablesSql({ viewerId, where, orderBy: LIST_ORDERS[order], limit: filters.limit, offset: filters.offset, pageFirst: order === "newest" }),
+  );
+  // A short page that is not empty ends the list, so its total is known without counting.
+  const knownTotal = rows.length > 0 && rows.length < filters.limit ? filters.offset + rows.length : undefined;
+  const total =
+    knownTotal ??
+    (await queryNamed<{ total: number }>(db, sql`select count(*)::int as total from roundtables r ${where ? sql`where ${where}` : sql``}`))[0]?.total ??
+    0;
+  return { items: rows.map(toRoundtable), total };
 }
 
 /** The member's best open matches (docs/matching.md), best first, in one query. */
@@ -253,17 +280,17 @@ export async function listRecommendedRoundtables(db: DbOrTx, viewerId: number, l
 }
 
 export async function findRoundtable(db: DbOrTx, viewerId: number, id: number): Promise<Roundtable | undefined> {
-  const result = await db.execute<RoundtableRowSql>(selectRoundtablesSql({ viewerId, where: sql`r.id = ${id}` }));
-  const row = result.rows[0];
+  const [row] = await queryNamed<RoundtableRowSql>(db, selectRoundtablesSql({ viewerId, where: sql`r.id = ${id}` }));
   return row ? toRoundtable(row) : undefined;
 }
 
 /** GET /api/user/participations: the viewer's roundtables, each with their own participation. */
 export async function listViewerParticipations(db: DbOrTx, viewerId: number) {
-  const result = await db.execute<RoundtableRowSql>(
+  const rows = await queryNamed<RoundtableRowSql>(
+    db,
     selectRoundtablesSql({ viewerId, viewerParticipatesOnly: true, orderBy: sql`me.joined_at desc, me.id desc` }),
   );
-  return result.rows.map((row) => ({
+  return rows.map((row) => ({
     id: row.my_participation_id!,
     roundtableId: row.id,
     status: row.my_status!,

@@ -2,6 +2,10 @@
 import { z } from "zod";
 import { LIMITS } from "../constants";
 
+// zod compiles fast parsers with `new Function` when it may; the app's Content-Security-Policy
+// forbids eval in the browser, where zod would log a violation probing for it.
+if (typeof document !== "undefined") z.config({ jitless: true });
+
 export const emailField = z
   .string({ error: "Please enter a valid email address" })
   .trim()

@@ -1,8 +1,9 @@
-/** Roundtable validators: create, edit, list filters. Column shapes come from the schema. */
-import { createInsertSchema } from "drizzle-zod";
+/**
+ * Roundtable validators: create, edit, list filters. Plain zod, no schema import: the client
+ * bundles these, and the table definitions would bring the database library with them.
+ */
 import { z } from "zod";
 import { CATEGORIES, LIMITS, PROGRAM_STATUSES, TARGET_AUDIENCES } from "../constants";
-import { roundtables } from "../schema";
 import { bidiMessage, hasBidiControl, hasVisibleText, labelListField, splitCommaList } from "./fields";
 import { chapterFilter, idFilter, optionalTextFilter, pageQuery, userTypeFilter } from "./query";
 
@@ -43,13 +44,13 @@ const preferredSessionField = z
 
 const TAGS_REQUIRED = "Tags are required - please add at least one tag to help others discover your roundtable";
 
-const roundtableColumns = createInsertSchema(roundtables, {
+const roundtableColumns = z.object({
   title: titleField,
   description: descriptionField,
   targetAudience: targetAudienceField,
   maxParticipants: maxParticipantsField,
   tags: labelListField("tag"),
-}).pick({ title: true, description: true, targetAudience: true, maxParticipants: true, tags: true });
+});
 
 /** POST /api/roundtables. Category is optional: the server picks one from the text when absent. */
 export const createRoundtableSchema = roundtableColumns

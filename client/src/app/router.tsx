@@ -5,14 +5,8 @@ import { useCurrentUser } from "@/lib/auth";
 import { useDocumentTitle } from "@/lib/document-title";
 import { redirectUnauthorized } from "@/lib/unauthorized";
 import { AuthPage } from "@/pages/auth";
-import { BrowsePage } from "@/pages/browse";
-import { DashboardPage } from "@/pages/dashboard";
-import { DirectoryPage } from "@/pages/directory";
-import { MyRoundtablesPage } from "@/pages/my-roundtables";
 import { NotFoundPage } from "@/pages/not-found";
-import { ProfilePage } from "@/pages/profile";
-import { ProgramPage } from "@/pages/program";
-import { ReviewPage } from "@/pages/review";
+import { BrowsePage, DashboardPage, DirectoryPage, MyRoundtablesPage, ProfilePage, ProgramPage, ReviewPage } from "./lazy-pages";
 
 /** Every member page, once: its path, its screen and its document title. */
 export const MEMBER_ROUTES: ReadonlyArray<{ path: string; title: string; component: ComponentType; staffOnly?: boolean }> = [

@@ -1,13 +1,24 @@
 /** The signed-in member, shared by every feature (bulletproof-react keeps this in lib/). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { SIGNED_IN_HINT_COOKIE } from "@shared/constants";
 import type { CurrentUser } from "@shared/types";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { isServerUnreachable } from "@/lib/server-reachability";
 
 export const currentUserKey = ["/api/auth/user"] as const;
 
-/** The signed-in member, or null when signed out (a 401 is an answer here, not an error). */
+/** The server sets this readable cookie while a session exists (never saying whose). */
+export function mayBeSignedIn(): boolean {
+  return document.cookie.split(/;\s*/).includes(`${SIGNED_IN_HINT_COOKIE}=1`);
+}
+
+/**
+ * The signed-in member, or null when signed out (a 401 is an answer here, not an error). Without
+ * the session hint there is no session to ask about, so a visitor's first screen makes no
+ * failing request.
+ */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
+  if (!mayBeSignedIn()) return null;
   try {
     return await apiRequest<CurrentUser>("GET", "/api/auth/user");
   } catch (error) {

@@ -32,16 +32,16 @@ describe("the signed-out screen", () => {
     expect(calls.some((call) => call.url === "/api/chapters")).toBe(false);
 
     await user.click(screen.getAllByRole("button", { name: "Log In" })[0]!);
-    expect(screen.getByRole("heading", { name: "Log In" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Log In" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Create an account" }));
-    expect(screen.getByRole("heading", { name: "Join English Convention Platform" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Join English Convention Platform" })).toBeInTheDocument();
     expect(calls.some((call) => call.url === "/api/chapters")).toBe(true);
     await user.click(screen.getByRole("button", { name: "Log in" }));
     await user.click(screen.getByRole("button", { name: "Forgot your password?" }));
-    expect(screen.getByRole("heading", { name: "Reset Password" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Reset Password" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Back" }));
     expect(screen.getByRole("button", { name: "Get Started" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Join Now" }));
-    expect(screen.getByRole("heading", { name: "Join English Convention Platform" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Join English Convention Platform" })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,6 @@
 import { useState } from "react";
 import { Landing } from "@/features/auth/components/landing";
-import { LoginForm } from "@/features/auth/components/login-form";
-import { RegisterForm } from "@/features/auth/components/register-form";
-import { ResetPasswordForm } from "@/features/auth/components/reset-password-form";
+import { LoginForm, RegisterForm, ResetPasswordForm } from "@/features/auth/components/lazy-auth-forms";
 import { useDocumentTitle } from "@/lib/document-title";
 import { currentReturnPath } from "@/lib/return-path";
 

@@ -1,6 +1,12 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+
+// Pages and the sign-in forms load on demand: the first import of a chunk can outlast 1 s on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+// Tests stand for a browser that may hold a session: the current member is always asked for.
+document.cookie = "ec.in=1; path=/";
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,8 @@
 import { Network, PenLine, Search } from "lucide-react";
 import { ConventionLine } from "@/components/convention-line";
+import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
+import { prefetchAuthForms } from "./lazy-auth-forms";
 
 const VALUE_POINTS = [
   {
@@ -23,6 +25,11 @@ const VALUE_POINTS = [
 type LandingProps = { onLogin: () => void; onRegister: () => void };
 
 export function Landing({ onLogin, onRegister }: LandingProps) {
+  // Once the landing has painted, fetch the forms' code so Log In and Get Started open at once.
+  useEffect(() => {
+    const timer = setTimeout(prefetchAuthForms, 2000);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <div className="min-h-screen">
       <header className="mx-auto flex max-w-6xl items-center justify-between px-6 py-5">

@@ -1,0 +1,256 @@
+/**
+ * npm run bench [-- --target server|embedded|both] [--duration 10] [--connections 50]
+ *                  [--members 20000] [--roundtables 5000] [--skip-build] [--out bench-results.json]
+ *
+ * Fills a scratch database with the demo society, starts the production build on it
+ * (node dist/server/index.js) and drives it from this process with autocannon, signed in as a
+ * demo member. For every read it prints req/s, p50 and p99 beside the floor (the same SQL run
+ * straight against the database by as many callers) and the ceiling (a bare Node server sending
+ * the same bytes), and the server's RSS through the run. It is a measurement, not a test.
+ * The server target uses DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) only
+ * to create and drop its own database, ec_bench.
+ */
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { openDatabase, type Database } from "../../server/db/client";
+import { drive, floorQueries, type Measured } from "./floor";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const { values: args } = parseArgs({
+  options: {
+    target: { type: "string", default: "both" },
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "50" },
+    members: { type: "string", default: "20000" },
+    roundtables: { type: "string", default: "5000" },
+    "skip-build": { type: "boolean", default: false },
+    out: { type: "string", default: "bench-results.json" },
+  },
+});
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+const PORT = 5106;
+const PASSWORD = "convention-demo-2026";
+
+type Scenario = {
+  name: string;
+  method?: "GET" | "POST";
+  path: string;
+  body?: string;
+  /** Optional features (from other work in progress) are skipped, with a note, until the answer shows them. */
+  optional?: (status: number, body: string) => boolean;
+  /** Slow by design (bcrypt): run longer, with a longer timeout. */
+  slow?: boolean;
+  requests?: autocannon.Request[];
+};
+
+type Row = { name: string; api?: Measured & { non2xx: number }; floor?: Measured; ceiling?: Measured; note?: string; bytes?: number };
+
+function sh(command: string, commandArgs: string[], env: NodeJS.ProcessEnv): string {
+  return execFileSync(command, commandArgs, { cwd: root, env: { ...process.env, ...env }, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+const SLOW_DURATION = Math.max(DURATION, 20);
+const slowly = (scenario: Scenario) => (scenario.slow ? { duration: SLOW_DURATION, timeout: 120 } : {});
+
+async function cannon(options: autocannon.Options): Promise<Measured & { non2xx: number }> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function benchTarget(kind: "server" | "embedded"): Promise<{ kind: string; rows: Row[]; rss: { start: number; max: number; end: number }; listeningMs: number; demo: string }> {
+  const env: NodeJS.ProcessEnv = { PORT: String(PORT), NODE_ENV: "production", SESSION_SECRET: "bench-".padEnd(40, "x"), LOG_LEVEL: "warn", RATE_LIMIT_DISABLED: "true", BCRYPT_COST: "12" };
+  let cleanup: () => Promise<void>;
+  if (kind === "server") {
+    const adminUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query("drop database if exists ec_bench with (force)");
+    await admin.query("create database ec_bench");
+    const url = new URL(adminUrl);
+    url.pathname = "/ec_bench";
+    env.DATABASE_URL = url.toString();
+    cleanup = async () => {
+      await admin.query("drop database if exists ec_bench with (force)");
+      await admin.end();
+    };
+  } else {
+    env.DATABASE_URL = "";
+    env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "ec-bench-"));
+    cleanup = async () => fs.rmSync(env.DATA_DIR!, { recursive: true, force: true });
+  }
+  const childEnv = { ...env };
+  if (!childEnv.DATABASE_URL) delete childEnv.DATABASE_URL;
+  const spawnEnv = { ...process.env, ...childEnv };
+  if (!childEnv.DATABASE_URL) delete spawnEnv.DATABASE_URL;
+
+  try {
+    const demo = execFileSync("node_modules/.bin/tsx", ["server/scripts/demo.ts", "--members", args.members!, "--roundtables", args.roundtables!], { cwd: root, env: spawnEnv, encoding: "utf8" });
+    console.log(demo.trim());
+    const email = /Sign in as (\S+)/.exec(demo)?.[1];
+    if (!email) throw new Error("The demo command did not name a member to sign in as");
+
+    const startedAt = performance.now();
+    const server: ChildProcess = spawn(process.execPath, ["dist/server/index.js"], { cwd: root, env: spawnEnv, stdio: ["ignore", "inherit", "inherit"] });
+    const base = `http://127.0.0.1:${PORT}`;
+    await waitFor(`${base}/api/health`, 60_000);
+    const listeningMs = performance.now() - startedAt;
+    const rss = { start: rssMb(server.pid!), max: 0, end: 0 };
+    const sampler = setInterval(() => (rss.max = Math.max(rss.max, rssMb(server.pid!))), 250);
+
+    const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password: PASSWORD }) });
+    if (!login.ok) throw new Error(`Signing in as ${email} failed: ${login.status}`);
+    const cookie = login.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    const sid = decodeURIComponent(cookie.split("=")[1]!).slice(2).split(".")[0]!;
+    const me = (await login.json()) as { id: number };
+    const headers = { cookie, "content-type": "application/json" };
+    const page = (await (await fetch(`${base}/api/roundtables?limit=100`, { headers })).json()) as Array<{ id: number; isOrganizer: boolean; isJoined: boolean; isWaitlisted: boolean; targetAudience: string }>;
+    const joinable = page.filter((item) => !item.isOrganizer && !item.isJoined && !item.isWaitlisted && item.targetAudience !== "advisors").map((item) => item.id);
+    const oneId = page[0]!.id;
+
+    let nextTable = 0;
+    const scenarios: Scenario[] = [
+      { name: "roundtable list, first page", path: "/api/roundtables?limit=24" },
+      { name: "roundtable list, query=gothic", path: "/api/roundtables?limit=24&query=gothic" },
+      { name: "roundtable list, tag=drama&userType=student", path: "/api/roundtables?limit=24&tag=drama&userType=student" },
+      { name: "roundtable list, offset=2400", path: "/api/roundtables?limit=24&offset=2400" },
+      { name: "roundtable list, sort=match", path: "/api/roundtables?limit=24&sort=match", optional: (status, body) => status === 200 && body.includes('"matchScore"') },
+      { name: "recommended roundtables", path: "/api/roundtables/recommended?limit=6", optional: (status) => status === 200 },
+      { name: "program sessions", path: "/api/program/sessions", optional: (status) => status === 200 },
+      { name: "user participations", path: "/api/user/participations" },
+      { name: "one roundtable", path: `/api/roundtables/${oneId}` },
+      { name: "directory, query=hurston", path: "/api/users?query=hurston" },
+      { name: "user search, shel", path: "/api/users/search?query=shel" },
+      { name: "notifications count", path: "/api/notifications" },
+      {
+        name: "join+leave",
+        path: "/api/roundtables/0/join",
+        method: "POST",
+        // Each connection joins and leaves a table of its own, so they never queue on one row.
+        requests: [
+          {
+            method: "POST",
+            setupRequest: (request, context) => {
+              context.table ??= joinable[nextTable++ % joinable.length];
+              return { ...request, path: `/api/roundtables/${context.table}/join` };
+            },
+          },
+          { method: "POST", setupRequest: (request, context) => ({ ...request, path: `/api/roundtables/${context.table}/leave` }) },
+        ],
+      },
+      { name: "login", path: "/api/auth/login", method: "POST", body: JSON.stringify({ email, password: PASSWORD }), slow: true },
+    ];
+
+    const rows: Row[] = [];
+    const captured: Record<string, { type: string; body: string }> = {};
+    for (const scenario of scenarios) {
+      const probe = await fetch(`${base}${scenario.path}`, { method: scenario.method ?? "GET", headers, body: scenario.body });
+      const bytes = Buffer.from(await probe.arrayBuffer());
+      if (scenario.optional && !scenario.optional(probe.status, bytes.toString())) {
+        rows.push({ name: scenario.name, note: `skipped: ${scenario.path} answers ${probe.status} without the feature (not built yet)` });
+        console.log(`${kind} ${scenario.name}: skipped, not built yet`);
+        continue;
+      }
+      captured[`${scenario.method ?? "GET"} ${scenario.requests ? "*" : scenario.path}`] = { type: probe.headers.get("content-type") ?? "application/json", body: bytes.toString("base64") };
+      const api = await cannon({ url: `${base}${scenario.path}`, method: scenario.method ?? "GET", headers, body: scenario.body, requests: scenario.requests, ...slowly(scenario) });
+      rows.push({ name: scenario.name, api, bytes: bytes.length });
+      console.log(`${kind} ${scenario.name}: ${api.requestsPerSecond.toFixed(0)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms${api.non2xx ? `, ${api.non2xx} non-2xx` : ""}${api.errors ? `, ${api.errors} errors` : ""}`);
+    }
+    clearInterval(sampler);
+    rss.end = rssMb(server.pid!);
+    rss.max = Math.max(rss.max, rss.end);
+    const stopped = new Promise((resolve) => server.once("exit", resolve));
+    server.kill("SIGTERM");
+    await stopped;
+
+    // The floor, with the app stopped (the embedded database opens in one process only).
+    const database: Database = await openDatabase(kind === "server" ? { databaseUrl: env.DATABASE_URL!, poolSize: CONNECTIONS } : { dataDir: env.DATA_DIR! });
+    try {
+      const hash = (await database.db.execute<{ password_hash: string }>(sql`select password_hash from users where id = ${me.id}`)).rows[0]!.password_hash;
+      for (const row of rows) {
+        if (!row.api) continue;
+        const work = floorQueries(row.name, { db: database.db, userId: me.id, sid, roundtableId: oneId, passwordHash: hash, password: PASSWORD });
+        if (work) row.floor = await drive(work, CONNECTIONS, scenarios.find((item) => item.name === row.name)?.slow ? SLOW_DURATION : DURATION);
+      }
+    } finally {
+      await database.close();
+    }
+
+    // The ceiling: the same bytes from a bare Node server in its own process.
+    const capturedFile = path.join(os.tmpdir(), `ec-bench-bodies-${process.pid}.json`);
+    fs.writeFileSync(capturedFile, JSON.stringify(captured));
+    const ceiling = spawn(process.execPath, [path.join(import.meta.dirname, "ceiling-server.mjs"), capturedFile], { stdio: ["ignore", "pipe", "inherit"] });
+    const ceilingPort = await new Promise<string>((resolve) => ceiling.stdout!.once("data", (data: Buffer) => resolve(data.toString().trim())));
+    for (const row of rows) {
+      if (!row.api) continue;
+      const scenario = scenarios.find((item) => item.name === row.name)!;
+      const method = scenario.method ?? "GET";
+      const ceilingPath = scenario.requests ? "/any" : scenario.path;
+      row.ceiling = await cannon({ url: `http://127.0.0.1:${ceilingPort}${ceilingPath}`, method, body: scenario.body, headers: { "content-type": "application/json" } });
+    }
+    ceiling.kill();
+    fs.rmSync(capturedFile, { force: true });
+    return { kind, rows, rss, listeningMs, demo: demo.trim() };
+  } finally {
+    await cleanup();
+  }
+}
+
+function printTable(result: Awaited<ReturnType<typeof benchTarget>>) {
+  const pct = (part: number, whole: number | undefined) => (whole ? `${((part / whole) * 100).toFixed(0)} %` : "n/a");
+  console.log(`\n${result.kind === "server" ? "PostgreSQL server" : "embedded PostgreSQL"}: ${CONNECTIONS} connections, ${DURATION} s each; listening ${(result.listeningMs / 1000).toFixed(1)} s after start; RSS ${result.rss.start.toFixed(0)} MB at start, ${result.rss.max.toFixed(0)} MB at most, ${result.rss.end.toFixed(0)} MB at the end`);
+  console.log("| read | req/s | p50 ms | p99 ms | floor req/s (p99) | API / floor | ceiling req/s | API / ceiling |");
+  console.log("|---|---|---|---|---|---|---|---|");
+  for (const row of result.rows) {
+    if (!row.api) {
+      console.log(`| ${row.name} | ${row.note} |||||||`);
+      continue;
+    }
+    const floor = row.floor ? `${row.floor.requestsPerSecond.toFixed(0)} (${row.floor.p99.toFixed(0)})` : "n/a";
+    console.log(
+      `| ${row.name} | ${row.api.requestsPerSecond.toFixed(0)} | ${row.api.p50} | ${row.api.p99} | ${floor} | ${pct(row.api.requestsPerSecond, row.floor?.requestsPerSecond)} | ${row.ceiling?.requestsPerSecond.toFixed(0)} | ${pct(row.api.requestsPerSecond, row.ceiling?.requestsPerSecond)} |`,
+    );
+  }
+}
+
+if (!args["skip-build"]) sh("npm", ["run", "build"], {});
+const targets = args.target === "both" ? (["server", "embedded"] as const) : [args.target as "server" | "embedded"];
+const results = [];
+for (const target of targets) {
+  results.push(await benchTarget(target));
+  // Each database's figures are printed and saved as soon as they are in.
+  printTable(results.at(-1)!);
+  const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverage: os.loadavg() };
+  fs.writeFileSync(path.resolve(root, args.out!), JSON.stringify({ date: new Date().toISOString(), machine, connections: CONNECTIONS, durationSeconds: DURATION, results }, null, 2));
+  console.log(`\nFigures written to ${args.out}; machine: ${machine.cpus} cores (${machine.cpuModel}), load average ${machine.loadAverage.map((n) => n.toFixed(1)).join(" ")}`);
+}

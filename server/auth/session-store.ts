@@ -1,0 +1,54 @@
+/**
+ * The session store: connect-pg-simple, except that reading a page no longer writes. The store
+ * would move a session's expiry forward (an UPDATE) on every request; here a session's expiry is
+ * moved at most once every TOUCH_INTERVAL_MS per process, so the stored expiry is never more
+ * than that behind the cookie's (14 days ahead).
+ */
+import connectPgSimple from "connect-pg-simple";
+import session from "express-session";
+import type pg from "pg";
+
+export const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+// Bounds the memory the throttle uses; past it the record starts afresh (a few extra writes).
+const MAX_REMEMBERED = 100_000;
+
+type Callback = (error?: unknown) => void;
+
+export function createSessionStore(options: { pool: pg.Pool; pruneSessionInterval: number | false; touchIntervalMs?: number }) {
+  const PgStore = connectPgSimple(session);
+  const interval = options.touchIntervalMs ?? TOUCH_INTERVAL_MS;
+  const lastWrite = new Map<string, number>();
+  const remember = (sid: string) => {
+    if (lastWrite.size >= MAX_REMEMBERED) lastWrite.clear();
+    lastWrite.set(sid, Date.now());
+  };
+
+  class ThrottledTouchStore extends PgStore {
+    override set(sid: string, sess: session.SessionData, callback?: Callback) {
+      remember(sid);
+      super.set(sid, sess, callback);
+    }
+
+    override touch(sid: string, sess: session.SessionData, callback?: Callback) {
+      const last = lastWrite.get(sid);
+      if (last !== undefined && Date.now() - last < interval) {
+        callback?.();
+        return;
+      }
+      remember(sid);
+      super.touch(sid, sess, callback);
+    }
+
+    override destroy(sid: string, callback?: Callback) {
+      lastWrite.delete(sid);
+      super.destroy(sid, callback);
+    }
+  }
+
+  return new ThrottledTouchStore({
+    pool: options.pool,
+    tableName: "session",
+    createTableIfMissing: false,
+    pruneSessionInterval: options.pruneSessionInterval,
+  });
+}

@@ -1,0 +1,26 @@
+/**
+ * A readable cookie that only says "a session exists" (never who), so the SPA asks for the
+ * current member only when there may be one: a signed-out visitor's first screen then makes no
+ * request that fails with 401. The session cookie itself stays httpOnly. The hint is renewed on
+ * every signed-in response (like the session cookie) and removed once the request ends signed out.
+ */
+import type { RequestHandler } from "express";
+import { SIGNED_IN_HINT_COOKIE } from "@shared/constants";
+
+const hinted = new RegExp(`(?:^|;\\s*)${SIGNED_IN_HINT_COOKIE.replace(".", "\\.")}=1(?:;|$)`);
+
+export function signedInHint(maxAgeMs: number): RequestHandler {
+  return (req, res, next) => {
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+      const secure = req.secure ? "; Secure" : "";
+      if (req.user) {
+        res.append("Set-Cookie", `${SIGNED_IN_HINT_COOKIE}=1; Path=/; Max-Age=${Math.floor(maxAgeMs / 1000)}; SameSite=Lax${secure}`);
+      } else if (hinted.test(req.headers.cookie ?? "")) {
+        res.append("Set-Cookie", `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`);
+      }
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
+    next();
+  };
+}

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "../auth/password-hashing";
+import { createTestApp, type TestApp } from "../testing/test-app";
+import { chapterIds, countMembers, insertSociety, removeDemoData, reserveIds } from "./demo.storage";
+import { asciiSlug, DEMO_EMAIL_DOMAIN, generateSociety } from "./generate-society";
+
+const ids = (from: number, count: number) => Array.from({ length: count }, (_, index) => from + index);
+
+describe("generating a demo society", () => {
+  const options = { seed: 7, members: 400, roundtables: 100, chapterIds: ids(1, 75), memberIds: ids(1, 400), roundtableIds: ids(1, 100), now: new Date("2026-01-15T12:00:00Z") };
+
+  it("when the same seed is used twice, then the same society comes out, and another seed gives another", () => {
+    expect(generateSociety(options)).toEqual(generateSociety(options));
+    expect(generateSociety({ ...options, seed: 8 }).members[5]).not.toEqual(generateSociety(options).members[5]);
+  });
+
+  it("when members are made, then both types, many chapters, unique e-mails and names beyond ASCII appear", () => {
+    const { members } = generateSociety(options);
+    expect(new Set(members.map((member) => member.userType))).toEqual(new Set(["student", "advisor"]));
+    expect(new Set(members.map((member) => member.chapterId)).size).toBeGreaterThan(50);
+    expect(new Set(members.map((member) => member.email.toLowerCase())).size).toBe(members.length);
+    expect(members.every((member) => member.email.endsWith(`@${DEMO_EMAIL_DOMAIN}`))).toBe(true);
+    expect(members.some((member) => /[^ -~]/.test(`${member.firstName}${member.lastName}`))).toBe(true);
+    expect(members.every((member) => member.interests.length >= 1)).toBe(true);
+    expect(asciiSlug("Łukasz Østergaard-Weiß")).toBe("lukaszostergaardweiss");
+  });
+
+  it("when roundtables fill, then nobody joins twice, audiences are respected and only full tables have waitlists", () => {
+    const society = generateSociety(options);
+    const byId = new Map(society.members.map((member) => [member.id, member]));
+    for (const roundtable of society.roundtables) {
+      const seats = society.participations.filter((row) => row.roundtableId === roundtable.id);
+      expect(new Set(seats.map((row) => row.userId)).size).toBe(seats.length);
+      expect(seats[0]).toMatchObject({ userId: roundtable.organizerId, status: "joined" });
+      const joined = seats.filter((row) => row.status === "joined").length;
+      expect(joined).toBeLessThanOrEqual(roundtable.maxParticipants);
+      if (seats.some((row) => row.status === "waitlisted")) expect(joined).toBe(roundtable.maxParticipants);
+      for (const seat of seats) {
+        const type = byId.get(seat.userId)!.userType;
+        if (roundtable.targetAudience === "students") expect(type).toBe("student");
+        if (roundtable.targetAudience === "advisors") expect(type).toBe("advisor");
+      }
+    }
+    const guideTables = society.participations.filter((row) => row.userId === society.guide.id);
+    expect(guideTables.length).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe("loading a demo society", () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it("when it is loaded twice, then the second load replaces the first and its guide can sign in", async () => {
+    const { db } = testApp.database;
+    for (let run = 0; run < 2; run += 1) {
+      await removeDemoData(db, false);
+      const society = generateSociety({
+        seed: 3,
+        members: 80,
+        roundtables: 20,
+        chapterIds: await chapterIds(db),
+        memberIds: await reserveIds(db, "users", 80),
+        roundtableIds: await reserveIds(db, "roundtables", 20),
+      });
+      await insertSociety(db, society, await hashPassword("demo-password", 4));
+      expect(await countMembers(db)).toEqual({ real: 0, demo: 80 });
+      const agent = testApp.agent();
+      const login = await agent.post("/api/auth/login").send({ email: society.guide.email, password: "demo-password" });
+      expect(login.status).toBe(200);
+      const list = await agent.get("/api/roundtables?limit=5");
+      expect(list.headers["x-total-count"]).toBe("20");
+      const mine = await agent.get("/api/user/participations");
+      expect(mine.body.length).toBe(society.participations.filter((row) => row.userId === society.guide.id).length);
+    }
+    // Each member row computes its matching terms in PostgreSQL, which is slow on a busy machine.
+  }, 120_000);
+
+  it("when real members exist, then removing demo data keeps them", async () => {
+    const { db } = testApp.database;
+    await testApp.agent().post("/api/auth/register").send({
+      email: "real.member@school.edu", password: "a-long-password", firstName: "Real", lastName: "Member", userType: "student", chapterId: (await chapterIds(db))[0],
+    });
+    await removeDemoData(db, true);
+    expect(await countMembers(db)).toEqual({ real: 1, demo: 0 });
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * npm run db:demo -- [--members 20000] [--roundtables 5000] [--seed 1] [--force]
+ * Fills the configured database (embedded or DATABASE_URL) with a demo society. Earlier demo
+ * data is replaced; a database holding real members is refused unless --force.
+ */
+import { parseArgs } from "node:util";
+import { hashPassword } from "../auth/password-hashing";
+import { EmbeddedDatabaseInUseError } from "../db/embedded-lock";
+import { startDatabase } from "../db/start";
+import { chapterIds, countMembers, insertSociety, removeDemoData, reserveIds } from "../demo/demo.storage";
+import { generateSociety } from "../demo/generate-society";
+import { loadConfig } from "../env";
+import { createLogger } from "../lib/logger";
+
+export const DEMO_PASSWORD = "convention-demo-2026";
+
+function count(value: string | undefined, name: string, fallback: number, max: number): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > max) {
+    console.error(`--${name} must be a whole number from 1 to ${max} (got "${value}").`);
+    process.exit(2);
+  }
+  return parsed;
+}
+
+const { values } = parseArgs({
+  options: {
+    members: { type: "string" },
+    roundtables: { type: "string" },
+    seed: { type: "string" },
+    force: { type: "boolean", default: false },
+  },
+});
+const members = count(values.members, "members", 20_000, 200_000);
+// Without --roundtables, one roundtable for every four members.
+const roundtables = count(values.roundtables, "roundtables", Math.max(1, Math.round(members / 4)), 100_000);
+const seed = count(values.seed, "seed", 1, 2 ** 31);
+
+const config = loadConfig();
+
+const started = performance.now();
+let database: Awaited<ReturnType<typeof startDatabase>>;
+try {
+  database = await startDatabase(config, createLogger({ logLevel: "warn" }));
+} catch (error) {
+  if (!(error instanceof EmbeddedDatabaseInUseError)) throw error;
+  // The app holds the embedded database: say what to do rather than write under it.
+  console.error(`${error.message}\nThen start the app again with npm start.`);
+  process.exit(1);
+}
+try {
+  const existing = await countMembers(database.db);
+  if (existing.real > 0 && !values.force) {
+    console.error(
+      `This database already holds ${existing.real} real member${existing.real === 1 ? "" : "s"}; nothing was changed.\n` +
+        "Demo data is meant for an empty or demo database. Add --force to add the demo society beside them anyway.",
+    );
+    process.exitCode = 1;
+  } else {
+    const chapters = await chapterIds(database.db);
+    if (chapters.length === 0) throw new Error("The database has no chapters: run npm run db:seed first.");
+    await removeDemoData(database.db, existing.real > 0);
+    const society = generateSociety({
+      seed,
+      members,
+      roundtables,
+      chapterIds: chapters,
+      memberIds: await reserveIds(database.db, "users", members),
+      roundtableIds: await reserveIds(database.db, "roundtables", roundtables),
+    });
+    // One password for every demo member, hashed once at the app's own cost.
+    await insertSociety(database.db, society, await hashPassword(DEMO_PASSWORD, config.bcryptCost));
+    const waitlisted = society.participations.filter((row) => row.status === "waitlisted").length;
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      [
+        `Demo society ready in ${seconds} s (seed ${seed}, ${database.kind === "server" ? "PostgreSQL server" : `embedded database in ${config.dataDir}`}):`,
+        `  ${society.members.length} members across ${chapters.length} chapters, ${society.roundtables.length} roundtables,`,
+        `  ${society.participations.length - waitlisted} seats taken, ${waitlisted} on waitlists, ${society.notifications.length} notifications.`,
+        "",
+        `Sign in as ${society.guide.email} (or any demo member) with the password: ${DEMO_PASSWORD}`,
+      ].join("\n"),
+    );
+  }
+} finally {
+  await database.close();
+}
