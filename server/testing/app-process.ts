@@ -110,16 +110,20 @@ export async function startAppProcess(database: { dataDir: string } | { database
 
 /** A tiny cookie-keeping HTTP client for a process (supertest needs an in-process app). */
 export function httpClient(baseUrl: string, cookie = "") {
-  let jar = cookie;
+  // Every cookie the server set, by name: the session's and the signed-in hint alike.
+  const cookies = new Map(cookie.split("; ").filter(Boolean).map((pair) => [pair.split("=")[0]!, pair] as const));
+  const jarText = () => [...cookies.values()].join("; ");
   const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
     const response = await fetch(`${baseUrl}${url}`, {
       method,
-      headers: { Accept: "application/json", ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...(jar ? { Cookie: jar } : {}), ...headers },
+      headers: { Accept: "application/json", ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...(cookies.size ? { Cookie: jarText() } : {}), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
       redirect: "manual",
     });
-    const setCookie = response.headers.get("set-cookie");
-    if (setCookie) jar = setCookie.split(";")[0]!;
+    for (const setCookie of response.headers.getSetCookie()) {
+      const pair = setCookie.split(";")[0]!;
+      cookies.set(pair.split("=")[0]!, pair);
+    }
     const text = await response.text();
     let json: unknown;
     try {
@@ -131,8 +135,8 @@ export function httpClient(baseUrl: string, cookie = "") {
   };
   return {
     call,
-    cookie: () => jar,
+    cookie: jarText,
     /** The same client on another process, with this one's session. */
-    on: (otherBaseUrl: string) => httpClient(otherBaseUrl, jar),
+    on: (otherBaseUrl: string) => httpClient(otherBaseUrl, jarText()),
   };
 }

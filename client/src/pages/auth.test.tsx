@@ -12,7 +12,7 @@ describe("the signed-out screen", () => {
     stubApi({ "GET /api/convention": () => jsonResponse(convention) });
     window.history.replaceState(null, "", "/?next=%2Fdirectory");
     renderWithProviders(<AuthPage />);
-    expect(screen.getByRole("heading", { name: "Log In" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Log In" })).toBeInTheDocument();
     expect(document.title).toBe("Log In · English Convention");
   });
 
