@@ -1,25 +1,13 @@
 import { simpleParser } from "mailparser";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage, screenshot, toast, type TrackedPage } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, screenshot, toast, trackedPagesForFile } from "./support/browser";
 import { createMember, latestMailTo, signIn, uniqueEmail, type Member } from "./support/members";
 
-let browser: Browser;
-const pages: TrackedPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-afterEach(async () => {
-  const errors = pages.flatMap((tracked) => tracked.errors);
-  for (const tracked of pages.splice(0)) await tracked.context.close();
-  expect(errors, "console errors on the pages").toEqual([]);
-});
+const pages = trackedPagesForFile();
 
 async function pageFor(member: Member | null, pathname = "/", width = 1280): Promise<Page> {
-  const tracked = await openPage(browser);
-  pages.push(tracked);
+  const tracked = await pages.open();
   await tracked.page.setViewportSize({ width, height: 800 });
   if (member) await signIn(tracked.page, member, pathname);
   return tracked.page;

@@ -6,28 +6,16 @@
 import fs from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import ICAL from "ical.js";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import type { ProgramSession, Roundtable } from "@shared/types";
-import { launchBrowser, openPage, screenshot, toast, type TrackedPage } from "./support/browser";
+import { screenshot, toast, trackedPagesForFile } from "./support/browser";
 import { chapterNamed, createMember, signIn, staffMember, uniqueEmail, type Member } from "./support/members";
 
-let browser: Browser;
-const pages: TrackedPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-afterEach(async () => {
-  const errors = pages.flatMap((tracked) => tracked.errors);
-  for (const tracked of pages.splice(0)) await tracked.context.close();
-  expect(errors, "console errors on the pages").toEqual([]);
-});
+const pages = trackedPagesForFile();
 
 async function pageFor(member: Pick<Member, "email" | "password">, pathname = "/"): Promise<Page> {
-  const tracked = await openPage(browser);
-  pages.push(tracked);
+  const tracked = await pages.open();
   // Fail at the step that is wrong, well inside the journey's time.
   tracked.page.setDefaultTimeout(15_000);
   await signIn(tracked.page, member, pathname);

@@ -1,24 +1,12 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, screenshot, toast, type TrackedPage } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { screenshot, toast, trackedPagesForFile } from "./support/browser";
 import { chapterNamed, createMember, signIn, uniqueEmail, type Member } from "./support/members";
 
-let browser: Browser;
-const pages: TrackedPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-afterEach(async () => {
-  const errors = pages.flatMap((tracked) => tracked.errors);
-  for (const tracked of pages.splice(0)) await tracked.context.close();
-  expect(errors, "console errors on the pages").toEqual([]);
-});
+const pages = trackedPagesForFile();
 
 async function pageFor(member: Member, pathname = "/"): Promise<Page> {
-  const tracked = await openPage(browser);
-  pages.push(tracked);
+  const tracked = await pages.open();
   await signIn(tracked.page, member, pathname);
   return tracked.page;
 }

@@ -5,28 +5,16 @@
  * menu and filters, and notifications that open their roundtable.
  */
 import crypto from "node:crypto";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage, screenshot, toast, type TrackedPage } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, openPage, screenshot, toast, trackedPagesForFile } from "./support/browser";
 import { api, DESKTOP, expectNoSidewaysScroll, PHONE, type Screen } from "./support/layout";
 import { createMember, signIn, uniqueEmail, type Member } from "./support/members";
 
-let browser: Browser;
-const pages: TrackedPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-afterEach(async () => {
-  const errors = pages.flatMap((tracked) => tracked.errors);
-  for (const tracked of pages.splice(0)) await tracked.context.close();
-  expect(errors, "console errors on the pages").toEqual([]);
-});
+const pages = trackedPagesForFile();
 
 async function blankPage(screen: Screen): Promise<Page> {
-  const tracked = await openPage(browser, { viewport: screen.viewport, isMobile: screen.isMobile });
-  pages.push(tracked);
+  const tracked = await pages.open({ viewport: screen.viewport, isMobile: screen.isMobile });
   return tracked.page;
 }
 
@@ -38,7 +26,7 @@ async function pageFor(screen: Screen, member: Member, pathname = "/"): Promise<
 
 /** Does `work` as `member` through the API, in a context of its own. */
 async function as<T>(member: Member, work: (page: Page) => Promise<T>): Promise<T> {
-  const tracked = await openPage(browser);
+  const tracked = await openPage(pages.browser());
   try {
     await signIn(tracked.page, member, "/no-such-page");
     return await work(tracked.page);

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 
 export const baseUrl = () => inject("e2e").baseUrl;
 
@@ -64,4 +64,34 @@ export async function screenshot(page: Page, name: string, { fullPage = true }: 
  */
 export function toast(page: Page, text: string | RegExp) {
   return page.locator("ol > li[data-state=open]").filter({ hasText: text }).first();
+}
+
+/**
+ * One browser for the test file. Every page opened through `open` is closed after each test, and a
+ * console error on any of them fails that test.
+ */
+export function trackedPagesForFile() {
+  let browser: Browser | undefined;
+  const pages: TrackedPage[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  afterEach(async () => {
+    const errors = pages.flatMap((tracked) => tracked.errors);
+    for (const tracked of pages.splice(0)) await tracked.context.close();
+    expect(errors, "console errors on the pages").toEqual([]);
+  });
+  const launched = () => {
+    if (!browser) throw new Error("The browser starts in beforeAll: open pages inside tests");
+    return browser;
+  };
+  return {
+    browser: launched,
+    async open(options?: Parameters<typeof openPage>[1]): Promise<TrackedPage> {
+      const tracked = await openPage(launched(), options);
+      pages.push(tracked);
+      return tracked;
+    },
+  };
 }
