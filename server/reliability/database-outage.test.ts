@@ -89,8 +89,10 @@ type Answer = { status: number; ms: number; retryAfter?: string; message?: unkno
 describe("a database outage under load", () => {
   const cleanups: Array<() => Promise<void>> = [];
   afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  });
+    // A pool client lost in the partition can keep close() waiting on a socket that never answers;
+    // the test's verdict is in, so a slow cleanup is given up on rather than failing the file.
+    for (const cleanup of cleanups.reverse()) await Promise.race([cleanup(), sleep(10_000)]);
+  }, 60_000);
 
   if (inject("testDatabase").kind === "embedded") {
     it("when the embedded database's one connection is held, then API calls answer 503 with Retry-After in bounded time and health within 2 s, and all recover", async () => {
@@ -127,7 +129,14 @@ describe("a database outage under load", () => {
     const app = buildApp(database);
     const server = app.listen(0, "127.0.0.1");
     await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-    cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          // Keep-alive sockets of the load's clients would hold close() open.
+          server.closeAllConnections();
+        }),
+    );
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
     // Three signed-in members.
