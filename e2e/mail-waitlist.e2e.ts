@@ -20,7 +20,11 @@ async function asMember(member: Member) {
     headers: { "Content-Type": "application/json", Origin: baseUrl() },
     body: JSON.stringify({ email: member.email, password: member.password }),
   });
-  const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+  // Every cookie sign-in sets (the session and the signed-in hint), as a browser would send them.
+  const cookie = login.headers
+    .getSetCookie()
+    .map((setCookie) => setCookie.split(";")[0]!)
+    .join("; ");
   return async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${baseUrl()}${path}`, {
       method,
@@ -60,7 +64,8 @@ describe("waitlist places and mail a member controls", () => {
     await screenshot(page, "waitlist-place-card");
 
     await page.goto("/my-roundtables");
-    await page.getByRole("tab", { name: "Joined (1)" }).click();
+    // A roundtable the member waits for has its own tab (the counts add up).
+    await page.getByRole("tab", { name: "Waitlisted (1)" }).click();
     const mine = card(page, title);
     await mine.getByText("You're #2 on the waitlist").waitFor();
     await page.setViewportSize({ width: 390, height: 800 });

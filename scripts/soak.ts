@@ -13,6 +13,17 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
+/** The cookie header after a response: every cookie it set (the session and the signed-in hint) replaces its namesake. */
+function withSetCookies(cookie: string, setCookies: string[]): string {
+  if (setCookies.length === 0) return cookie;
+  const jar = new Map(cookie.split("; ").filter(Boolean).map((pair) => [pair.split("=")[0]!, pair] as const));
+  for (const setCookie of setCookies) {
+    const pair = setCookie.split(";")[0]!;
+    jar.set(pair.split("=")[0]!, pair);
+  }
+  return [...jar.values()].join("; ");
+}
+
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const MEMBERS = Number(process.env.SOAK_MEMBERS ?? 24);
 const root = path.resolve(import.meta.dirname, "..");
@@ -86,7 +97,7 @@ async function main() {
         const key = `${method} ${url.split("?")[0]} ${response.status}`;
         fiveHundreds.set(key, (fiveHundreds.get(key) ?? 0) + 1);
       } else counters.client4xx += 1;
-      return { status: response.status, cookie: response.headers.get("set-cookie")?.split(";")[0] ?? cookie, json: text ? JSON.parse(text) : undefined };
+      return { status: response.status, cookie: withSetCookies(cookie, response.headers.getSetCookie()), json: text ? JSON.parse(text) : undefined };
     } catch {
       counters.network += 1;
       return { status: 0, cookie, json: undefined };
