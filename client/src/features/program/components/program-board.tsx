@@ -115,11 +115,11 @@ function ProgramRow({ roundtable, onJoin, joining }: { roundtable: ProgramRoundt
       <p className="flex shrink-0 items-center gap-1.5 text-sm font-medium text-ink sm:w-40">
         <DoorOpen aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
         <span className="sr-only">Room: </span>
-        <span className="min-w-0 break-words">{roundtable.room?.name}</span>
+        <span className="min-w-0">{roundtable.room?.name}</span>
       </p>
       <div className="min-w-0 flex-1">
-        <p className="break-words font-serif text-base font-semibold leading-snug text-ink">{roundtable.title}</p>
-        <p className="mt-0.5 break-words text-xs text-ink-muted">
+        <p className="font-serif text-base font-semibold leading-snug text-ink">{roundtable.title}</p>
+        <p className="mt-0.5 text-xs text-ink-muted">
           {fullName(roundtable.organizer)}
           {roundtable.organizer.chapter && ` · ${roundtable.organizer.chapter}`} · {roundtable.category}
         </p>

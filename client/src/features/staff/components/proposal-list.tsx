@@ -41,10 +41,10 @@ export function ProposalList({ proposals, isLoading, onPlace, onNotSelected }: P
             </span>
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-2">
-                <p className="break-words font-serif text-base font-semibold text-ink">{proposal.title}</p>
+                <p className="font-serif text-base font-semibold text-ink">{proposal.title}</p>
                 {proposal.programStatus === "not_selected" && <Badge variant="warning">Not selected</Badge>}
               </div>
-              <p className="mt-0.5 break-words text-xs text-ink-muted">
+              <p className="mt-0.5 text-xs text-ink-muted">
                 {fullName(proposal.organizer)}
                 {proposal.organizer.chapter && ` · ${proposal.organizer.chapter}`} · {proposal.category}
               </p>
@@ -53,7 +53,7 @@ export function ProposalList({ proposals, isLoading, onPlace, onNotSelected }: P
                 <Badge variant={proposal.waitlistCount > 0 ? "warning" : "neutral"}>{plural(proposal.waitlistCount, "waitlisted", "waitlisted")}</Badge>
                 <Badge variant="neutral">{plural(proposal.chapterCount, "chapter", "chapters")}</Badge>
               </p>
-              <p className="mt-2 break-words text-sm text-ink-soft">
+              <p className="mt-2 text-sm text-ink-soft">
                 <span className="font-medium text-ink">Preferred session: </span>
                 {proposal.preferredSession ? sessionOptionLabel(proposal.preferredSession, timeZone) : "No preference"}
               </p>

@@ -52,7 +52,7 @@ export function SessionGrid({ sessions, placed, isLoading, onMove, onUnplace, un
                   return (
                     <li key={room.id} aria-label={`${room.name}: ${roundtable.title}`} className="rounded-lg border border-line bg-white p-3 text-sm">
                       <p className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{room.name}</p>
-                      <p className="mt-1 break-words font-medium text-ink">{roundtable.title}</p>
+                      <p className="mt-1 font-medium text-ink">{roundtable.title}</p>
                       <p className="text-xs text-ink-muted">
                         {roundtable.participantCount}/{roundtable.maxParticipants} seated
                       </p>
