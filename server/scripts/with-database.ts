@@ -1,0 +1,33 @@
+/**
+ * The frame every command-line script shares: the configured database opened without seeding,
+ * closed afterwards, and the failures a person can act on (the embedded database held by the
+ * running app, a bad input file) printed as one message with exit code 1 instead of a stack.
+ */
+import type { Database } from "../db/client";
+import { EmbeddedDatabaseInUseError } from "../db/embedded-lock";
+import { startDatabase } from "../db/start";
+import { loadConfig, type AppConfig } from "../env";
+import { createLogger } from "../lib/logger";
+
+type Explained = { error: new (...args: never[]) => Error; suffix?: string };
+
+export async function runWithDatabase(
+  work: (database: Database, config: AppConfig) => Promise<void>,
+  explained: Explained[] = [],
+): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger({ logLevel: "warn" });
+  try {
+    const database = await startDatabase(config, logger, { seed: false });
+    try {
+      await work(database, config);
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    const known = [...explained, { error: EmbeddedDatabaseInUseError }].find((entry) => error instanceof entry.error);
+    if (!known) throw error;
+    console.error(`${(error as Error).message}${known.suffix ?? ""}`);
+    process.exitCode = 1;
+  }
+}
