@@ -3,7 +3,8 @@
  * the test's own, which first refuses connections, then accepts them and never answers (a network
  * partition) for 10 s. Every answer must be a 2xx or a 503 with Retry-After, in bounded time;
  * health answers within 2 s throughout; every write acknowledged before or after is there; no
- * roundtable is left without its organizer's seat; the app recovers by itself.
+ * roundtable is left without its organizer's seat, and no member is promoted from a waitlist
+ * without the notification that tells them; the app recovers by itself.
  * The embedded database can't be partitioned away (it is in-process); there the test holds its
  * one connection instead, and checks the same answers.
  */
@@ -139,18 +140,20 @@ describe("a database outage under load", () => {
     );
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-    // Three signed-in members.
+    // Three signed-in writers, and an organizer, a seated member and a waiting one for promotions.
     const chapterId = ((await supertest(app).get("/api/chapters")).body as Array<{ id: number }>)[0]!.id;
-    const agents = await Promise.all(
-      [1, 2, 3].map(async (index) => {
+    const members = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map(async (index) => {
         const agent = supertest.agent(baseUrl);
-        await agent
+        const registered = await agent
           .post("/api/auth/register")
           .send({ firstName: "Out", lastName: `Age${index}`, email: `outage${index}.${Date.now()}@example.edu`, password: "correct horse battery", userType: "student", chapterId })
           .expect(201);
-        return agent;
+        return { agent, id: registered.body.id as number };
       }),
     );
+    const agents = members.slice(0, 3).map((member) => member.agent);
+    const [organizer, seated, waiting] = members.slice(3) as [(typeof members)[number], (typeof members)[number], (typeof members)[number]];
 
     let phase = "before";
     let stop = false;
@@ -176,7 +179,45 @@ describe("a database outage under load", () => {
         await sleep(300);
       }
     };
-    const load = [...agents.map((agent, lane) => writer(agent, lane)), healthPoller()];
+    // Promotions: a table of two seats (the organizer's and one), a member seated in the other, a
+    // member waiting behind them, then the seated member leaves. Each step is retried until the
+    // app answers it; an answer that says the step was already done (a 503 whose commit went
+    // through) counts as done.
+    const promotionAnswers: Answer[] = [];
+    const promotionTables: number[] = [];
+    const leftInPhase: string[] = [];
+    const untilDone = async (send: () => Promise<supertest.Response>, done: (response: supertest.Response) => boolean) => {
+      while (!stop) {
+        const started = Date.now();
+        const response = await send();
+        promotionAnswers.push({ status: response.status, ms: Date.now() - started, retryAfter: response.headers["retry-after"], message: response.body?.message, phase });
+        if (done(response)) return true;
+        await sleep(200);
+      }
+      return false;
+    };
+    const promoter = async () => {
+      for (let index = 0; !stop; index += 1) {
+        let id = 0;
+        const created = await untilDone(
+          () =>
+            organizer.agent
+              .post("/api/roundtables")
+              .send({ title: `Promotion ${index}`, description: "A seat opens during an outage", tags: ["outage"], targetAudience: "both", maxParticipants: 2 }),
+          (response) => response.status === 201 && Boolean((id = response.body.id as number)),
+        );
+        if (!created) return;
+        promotionTables.push(id);
+        const joinedOrThere = (response: supertest.Response) => response.status === 200 || response.status === 409;
+        if (!(await untilDone(() => seated.agent.post(`/api/roundtables/${id}/join`), joinedOrThere))) return;
+        if (!(await untilDone(() => waiting.agent.post(`/api/roundtables/${id}/join`), joinedOrThere))) return;
+        await untilDone(
+          () => seated.agent.post(`/api/roundtables/${id}/leave`),
+          (response) => (response.status === 200 && leftInPhase.push(phase) > 0) || response.status === 404,
+        );
+      }
+    };
+    const load = [...agents.map((agent, lane) => writer(agent, lane)), healthPoller(), promoter()];
 
     await sleep(1500);
     phase = "closed";
@@ -206,6 +247,11 @@ describe("a database outage under load", () => {
       expect(typeof answer.message).toBe("string");
     }
     expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(ANSWER_BOUND_MS);
+    // The promotion steps: done, already done, or a prompt 503.
+    const wrongSteps = promotionAnswers.filter((answer) => ![200, 201, 404, 409, 503].includes(answer.status));
+    expect(wrongSteps, JSON.stringify(wrongSteps.slice(0, 5))).toEqual([]);
+    for (const answer of promotionAnswers.filter((item) => item.status === 503)) expect(answer.retryAfter).toMatch(/^\d+$/);
+    expect(Math.max(...promotionAnswers.map((answer) => answer.ms))).toBeLessThan(ANSWER_BOUND_MS);
     expect(Math.max(...healthAnswers.map((answer) => answer.ms))).toBeLessThan(HEALTH_BOUND_MS);
     expect(healthAnswers.some((answer) => answer.phase === "blackhole" && answer.status === 503)).toBe(true);
 
@@ -223,6 +269,29 @@ describe("a database outage under load", () => {
         "select r.id from roundtables r left join participations p on p.roundtable_id = r.id and p.user_id = r.organizer_id where p.id is null",
       );
       expect(orphans.rows).toEqual([]);
+
+      // Whoever was promoted was told, in the same transaction: a seat from the waitlist always
+      // has its notification, a seat that was never given has none, and the seated member never
+      // left without the waiting one moving up.
+      const promotions = await check.query<{ id: number; waiting_status: string | null; seated_there: boolean; notices: number }>(
+        `select r.id,
+           (select p.status from participations p where p.roundtable_id = r.id and p.user_id = $2) as waiting_status,
+           exists (select 1 from participations p where p.roundtable_id = r.id and p.user_id = $3) as seated_there,
+           (select count(*) from notifications n where n.roundtable_id = r.id and n.user_id = $2 and n.kind = 'waitlist_promoted')::int as notices
+         from roundtables r where r.id = any($1) order by r.id`,
+        [promotionTables, waiting.id, seated.id],
+      );
+      const halfDone = promotions.rows.filter(
+        (row) =>
+          row.notices !== (row.waiting_status === "joined" ? 1 : 0) ||
+          (row.waiting_status === "waitlisted" && !row.seated_there) ||
+          (row.waiting_status === "joined" && row.seated_there),
+      );
+      expect(halfDone, JSON.stringify(halfDone.slice(0, 5))).toEqual([]);
+      // Promotions went through on both sides of the outage.
+      expect(leftInPhase).toContain("before");
+      expect(leftInPhase).toContain("after");
+      expect(promotions.rows.filter((row) => row.waiting_status === "joined").length).toBeGreaterThanOrEqual(leftInPhase.length);
     } finally {
       await check.end();
     }
