@@ -159,7 +159,10 @@ export const roundtables = pgTable(
     index("roundtables_organizer_idx").on(t.organizerId),
     index("roundtables_created_idx").on(t.createdAt, t.id),
     index("roundtables_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
-    index("roundtables_tags_idx").using("gin", t.tags),
+    // The tag filter is case-insensitive: it reads this index of the lower-cased tags.
+    index("roundtables_tags_lower_idx").using("gin", sql`ec_lower_words(${t.tags})`),
+    // Finds the roundtables that share a word with a member, the only ones a match can rank.
+    index("roundtables_match_terms_idx").using("gin", t.matchTerms),
     // Two placements can never share a room, whatever the concurrency.
     uniqueIndex("roundtables_room_unique").on(t.roomId),
     index("roundtables_session_idx").on(t.sessionId),

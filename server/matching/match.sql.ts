@@ -19,12 +19,21 @@ function placeWeight(places: SQL): SQL {
 
 const wordWeight = placeWeight(sql`(r.match_terms ->> term)::int`);
 
-/** The member's words, and each of their interests and expertise with its own words (for reasons). */
+/**
+ * The member's words, and each of their interests and expertise with its own words (for reasons);
+ * and their own seats in program sessions (a handful, read once, so the clash check is a lookup).
+ * Both are materialized: inlined, the labels' words (a PL/pgSQL call each) were worked out again
+ * for every row of the page.
+ */
 export function matchViewerCtes(viewerId: number): SQL {
   return sql`match_viewer as (
       select id, user_type, chapter_id, match_terms from users where id = ${viewerId}
     ),
-    match_viewer_labels as (
+    match_viewer_seats as materialized (
+      select sp.roundtable_id, sr.session_id from participations sp join roundtables sr on sr.id = sp.roundtable_id
+      where sp.user_id = ${viewerId} and sp.status = 'joined' and sr.session_id is not null
+    ),
+    match_viewer_labels as materialized (
       select l.label, l.kind, l.ord, ec_match_words(l.label) as terms
       from users u cross join lateral (
         select i.label, 'interest' as kind, i.ord from unnest(u.interests) with ordinality as i(label, ord)
@@ -35,23 +44,28 @@ export function matchViewerCtes(viewerId: number): SQL {
     )`;
 }
 
+/** Nobody of the member's chapter is seated at `r`: a few index lookups for one row. */
+const newChapterPerRow = sql`not exists (
+          select 1 from participations xp join users xu on xu.id = xp.user_id
+          where xp.roundtable_id = r.id and xp.status = 'joined' and xu.chapter_id = mv.chapter_id
+        )`;
+
+/** The same, for ranking many rows: one read of the chapter's seats (match_viewer_chapter_tables). */
+const newChapterFromSet = sql`r.id not in (select roundtable_id from match_viewer_chapter_tables)`;
+
 /** Joins `mv` (the member), `mf` (the facts: topic, new chapter, audience, clash) and `ms` (the score). */
-export const matchJoins = sql`
+const matchJoinsWith = (newChapter: SQL) => sql`
     cross join match_viewer mv
     cross join lateral (
       select
         coalesce((select sum(${wordWeight}) from unnest(mv.match_terms) as term where r.match_terms ? term), 0) as topic,
-        not exists (
-          select 1 from participations xp join users xu on xu.id = xp.user_id
-          where xp.roundtable_id = r.id and xp.status = 'joined' and xu.chapter_id = mv.chapter_id
-        ) as new_chapter,
+        ${newChapter} as new_chapter,
         (r.target_audience = 'both'
           or (r.target_audience = 'advisors' and mv.user_type = 'advisor')
           or (r.target_audience = 'students' and mv.user_type = 'student')) as audience_fits,
         -- Seated (joined) at another roundtable of the same program session.
         (r.session_id is not null and exists (
-          select 1 from participations sp join roundtables sr on sr.id = sp.roundtable_id
-          where sp.user_id = mv.id and sp.status = 'joined' and sp.roundtable_id <> r.id and sr.session_id = r.session_id
+          select 1 from match_viewer_seats vs where vs.session_id = r.session_id and vs.roundtable_id <> r.id
         )) as clashes,
         greatest(r.max_participants - coalesce(stats.participant_count, 0), 0)::int as seats_left
     ) mf
@@ -66,6 +80,8 @@ export const matchJoins = sql`
       end as match_score
     ) ms`;
 
+export const matchJoins = matchJoinsWith(newChapterPerRow);
+
 /** The columns the select adds: the score, its facts and the member's labels that matched, best first. */
 export const matchColumns = sql`ms.match_score, mf.new_chapter as match_new_chapter, mf.seats_left as match_seats_left,
       case when ms.match_score > 0 then (
@@ -78,8 +94,51 @@ export const matchColumns = sql`ms.match_score, mf.new_chapter as match_new_chap
         ) best
       ) else '[]'::json end as match_labels`;
 
+/** Seats taken and waiting, over the row `r`, as `stats`. */
+export const seatCounts = sql`left join lateral (
+      select count(*) filter (where p.status = 'joined') as participant_count,
+             count(*) filter (where p.status = 'waitlisted') as waitlist_count
+      from participations p where p.roundtable_id = r.id
+    ) stats on true`;
+
+/**
+ * `match_ranked`: the score of every roundtable that shares a word with the member, the only ones
+ * whose score can be above 0 (the GIN index on match_terms finds them). Ranking a list by match
+ * then costs a join with this set, and the full rows are built for the page alone.
+ */
+export function matchRankedCte(viewerId: number): SQL {
+  return sql`match_viewer_chapter_tables as materialized (
+      select distinct cp.roundtable_id from participations cp join users cu on cu.id = cp.user_id
+      where cu.chapter_id = (select chapter_id from users where id = ${viewerId}) and cp.status = 'joined'
+    ),
+    match_ranked as (
+      select r.id, ms.match_score, mf.seats_left
+      from roundtables r
+      ${seatCounts}
+      ${matchJoinsWith(newChapterFromSet)}
+      where r.match_terms ?| (select match_terms from users where id = ${viewerId})
+    )`;
+}
+
 /** GET /api/roundtables/recommended: open tables the member may join, is not in, and that match at least "medium". */
 export const recommendableCondition = sql`me.id is null and r.organizer_id <> mv.id and mf.audience_fits and not mf.clashes
     and mf.seats_left > 0 and r.program_status <> 'not_selected' and ms.match_score >= ${literal(MATCH_THRESHOLDS.medium)}`;
 
 export const bestMatchFirst = sql`ms.match_score desc, r.created_at desc, r.id desc`;
+
+/** The ids of the member's recommended roundtables, best first, from `match_ranked`. */
+export function recommendedIds(viewerId: number, limit: number): SQL {
+  return sql`select r.id from match_ranked mr join roundtables r on r.id = mr.id
+    where mr.match_score >= ${literal(MATCH_THRESHOLDS.medium)} and mr.seats_left > 0 and r.program_status <> 'not_selected'
+      and not exists (select 1 from participations mine where mine.roundtable_id = r.id and mine.user_id = ${viewerId})
+    order by mr.match_score desc, r.created_at desc, r.id desc
+    limit ${limit}`;
+}
+
+/** A page of roundtables by best match (the order of bestMatchFirst), from `match_ranked`; `where` is over `r`. */
+export function bestMatchIds(where: SQL | undefined, limit: number, offset: number): SQL {
+  return sql`select r.id from roundtables r left join match_ranked mr on mr.id = r.id
+    ${where ? sql`where ${where}` : sql``}
+    order by coalesce(mr.match_score, 0) desc, r.created_at desc, r.id desc
+    limit ${limit} offset ${offset}`;
+}

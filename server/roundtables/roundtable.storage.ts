@@ -11,7 +11,17 @@ import type { DbOrTx } from "../db/client";
 import { queryNamed } from "../db/named-query";
 import { matchReasons, type MatchedLabel } from "../matching/match-reasons";
 import { matchLevelOf } from "../matching/match-weights";
-import { bestMatchFirst, matchColumns, matchJoins, matchViewerCtes, recommendableCondition } from "../matching/match.sql";
+import {
+  bestMatchFirst,
+  bestMatchIds,
+  matchColumns,
+  matchJoins,
+  matchRankedCte,
+  matchViewerCtes,
+  recommendableCondition,
+  recommendedIds,
+  seatCounts,
+} from "../matching/match.sql";
 import { seatedElsewhereAtSameTime } from "../program/seating";
 import { containsPattern, words } from "../users/directory.storage";
 
@@ -41,6 +51,8 @@ type RoundtableRowSql = {
   my_joined_at: Date | string | null;
   my_waitlist_position: number | null;
   my_user_id: number;
+  /** The list's total (every row the filters pass), when the statement counted it. */
+  list_total: number | null;
   match_score: number;
   match_new_chapter: boolean;
   match_seats_left: number;
@@ -118,18 +130,22 @@ function toRoundtable(row: RoundtableRowSql): Roundtable {
 
 type SelectOptions = {
   viewerId: number;
+  /**
+   * The ids of the rows to build, picked first from roundtables alone (filters, order, limit):
+   * the full rows (counts, chapters, match score and reasons) are then built for those ids only,
+   * so a deep page or a ranking costs an index walk, not the per-row work of every row before it.
+   */
+  ids?: SQL;
+  /** Extra CTEs the ids query reads (after the member's match CTEs). */
+  ctes?: SQL;
+  /** A count of the list's rows, run once inside the same statement: each row carries it. */
+  total?: SQL;
   where?: SQL;
   /** Only roundtables the viewer organizes, joined or waits for. */
   viewerParticipatesOnly?: boolean;
   orderBy?: SQL;
   limit?: number;
   offset?: number;
-  /**
-   * Picks the page's ids first from roundtables alone (filters over `r`, newest first), then
-   * builds the full rows for those ids only: a deep page costs an index walk, not the per-row
-   * counts, chapters and match score of every row before it.
-   */
-  pageFirst?: boolean;
 };
 
 function selectRoundtablesSql(options: SelectOptions): SQL {
@@ -137,14 +153,10 @@ function selectRoundtablesSql(options: SelectOptions): SQL {
   const where = options.where ? sql`where ${options.where}` : sql``;
   const limit = options.limit !== undefined ? sql`limit ${options.limit}` : sql``;
   const offset = options.offset !== undefined ? sql`offset ${options.offset}` : sql``;
-  const page = options.pageFirst
-    ? sql`page as (
-      select r.id from roundtables r ${where}
-      order by r.created_at desc, r.id desc ${limit} ${offset}
-    ),`
-    : sql``;
+  const extraCtes = options.ctes ? sql`, ${options.ctes}` : sql``;
+  const page = options.ids ? sql`, page as (${options.ids})` : sql``;
   return sql`
-    with ${page} ${matchViewerCtes(viewerId)}
+    with ${matchViewerCtes(viewerId)} ${extraCtes} ${page}
     select r.id, r.title, r.description, r.category, r.target_audience, r.max_participants, r.tags,
       r.organizer_id, r.scheduled_date, r.created_at,
       o.first_name as organizer_first_name, o.last_name as organizer_last_name,
@@ -161,6 +173,7 @@ function selectRoundtablesSql(options: SelectOptions): SQL {
         where w.roundtable_id = r.id and w.status = 'waitlisted' and (w.joined_at, w.id) <= (me.joined_at, me.id)
       )::int end as my_waitlist_position,
       ${viewerId}::int as my_user_id,
+      ${options.total ? sql`(${options.total})::int` : sql`null::int`} as list_total,
       ${matchColumns},
       r.program_status,
       -- The staff's note is for the organizer and staff only.
@@ -171,17 +184,13 @@ function selectRoundtablesSql(options: SelectOptions): SQL {
       case when s.id is not null then json_build_object('id', s.id, 'name', s.name, 'startsAt', s.starts_at, 'endsAt', s.ends_at) end
         as placed_session,
       room.id as room_id, room.name as room_name
-    from ${options.pageFirst ? sql`page join roundtables r on r.id = page.id` : sql`roundtables r`}
+    from ${options.ids ? sql`page join roundtables r on r.id = page.id` : sql`roundtables r`}
     join users o on o.id = r.organizer_id
     left join chapters oc on oc.id = o.chapter_id
     left join program_sessions ps on ps.id = r.preferred_session_id
     left join program_sessions s on s.id = r.session_id
     left join program_rooms room on room.id = r.room_id
-    left join lateral (
-      select count(*) filter (where p.status = 'joined') as participant_count,
-             count(*) filter (where p.status = 'waitlisted') as waitlist_count
-      from participations p where p.roundtable_id = r.id
-    ) stats on true
+    ${seatCounts}
     left join lateral (
       select count(*) as chapter_count,
              json_agg(json_build_object('id', c.id, 'name', c.name, 'color', c.color)
@@ -197,9 +206,9 @@ function selectRoundtablesSql(options: SelectOptions): SQL {
     ${matchJoins}
     ${options.viewerParticipatesOnly ? sql`join` : sql`left join`} participations me
       on me.roundtable_id = r.id and me.user_id = ${viewerId}
-    ${options.pageFirst ? sql`` : where}
+    ${where}
     order by ${options.orderBy ?? NEWEST}
-    ${options.pageFirst ? sql`` : sql`${limit} ${offset}`}`;
+    ${limit} ${offset}`;
 }
 
 const NEWEST = sql`r.created_at desc, r.id desc`;
@@ -218,7 +227,8 @@ function listConditions(filters: RoundtableListQuery, timeZone: string): SQL | u
       where qp.status = 'joined' and lower(qc.name) like ${pattern})`);
   }
   if (filters.tag) {
-    conditions.push(sql`exists (select 1 from unnest(r.tags) as tag where lower(tag) = lower(${filters.tag}))`);
+    // ec_lower_words(tags) is indexed (migration 0004).
+    conditions.push(sql`ec_lower_words(r.tags) @> array[lower(${filters.tag})]::text[]`);
   }
   if (filters.chapterId !== undefined) {
     conditions.push(sql`exists (select 1 from participations cp join users cu on cu.id = cp.user_id
@@ -250,6 +260,31 @@ const LIST_ORDERS = {
 } as const;
 export type ListOrder = keyof typeof LIST_ORDERS;
 
+/** How a list's page is picked: by ids first where the order allows it, else over every row. */
+function pageOf(order: ListOrder, viewerId: number, where: SQL | undefined, { limit, offset }: { limit: number; offset: number }): Partial<SelectOptions> {
+  const filtered = where ? sql`where ${where}` : sql``;
+  // Uncorrelated, so PostgreSQL runs it once for the statement, with the cheapest plan for a count.
+  const total = sql`select count(*) from roundtables r ${filtered}`;
+  switch (order) {
+    case "newest":
+      return { total, ids: sql`select r.id from roundtables r ${filtered} order by ${NEWEST} limit ${limit} offset ${offset}` };
+    case "match":
+      return { total, ctes: matchRankedCte(viewerId), ids: bestMatchIds(where, limit, offset) };
+    case "time":
+      return {
+        total,
+        ids: sql`select r.id from roundtables r
+          left join program_sessions s on s.id = r.session_id
+          left join program_rooms room on room.id = r.room_id
+          ${filtered}
+          order by ${LIST_ORDERS.time} limit ${limit} offset ${offset}`,
+      };
+    // Staff review ranks by counts of every proposal; it is one page of a few hundred.
+    case "demand":
+      return { total, where, limit, offset };
+  }
+}
+
 export async function listRoundtables(
   db: DbOrTx,
   viewerId: number,
@@ -258,14 +293,11 @@ export async function listRoundtables(
 ): Promise<{ items: Roundtable[]; total: number }> {
   const where = listConditions(filters, options.timeZone);
   const order = options.order ?? filters.sort;
-  const rows = await queryNamed<RoundtableRowSql>(
-    db,
-    selectRoundtablesSql({ viewerId, where, orderBy: LIST_ORDERS[order], limit: filters.limit, offset: filters.offset, pageFirst: order === "newest" }),
-  );
-  // A short page that is not empty ends the list, so its total is known without counting.
-  const knownTotal = rows.length > 0 && rows.length < filters.limit ? filters.offset + rows.length : undefined;
+  const rows = await queryNamed<RoundtableRowSql>(db, selectRoundtablesSql({ viewerId, orderBy: LIST_ORDERS[order], ...pageOf(order, viewerId, where, filters) }));
+  // The page's rows carry the total (counted with the filters, in the same statement); only a
+  // page past the end has no row to carry it.
   const total =
-    knownTotal ??
+    rows[0]?.list_total ??
     (await queryNamed<{ total: number }>(db, sql`select count(*)::int as total from roundtables r ${where ? sql`where ${where}` : sql``}`))[0]?.total ??
     0;
   return { items: rows.map(toRoundtable), total };
@@ -273,10 +305,11 @@ export async function listRoundtables(
 
 /** The member's best open matches (docs/matching.md), best first, in one query. */
 export async function listRecommendedRoundtables(db: DbOrTx, viewerId: number, limit: number): Promise<Roundtable[]> {
-  const result = await db.execute<RoundtableRowSql>(
-    selectRoundtablesSql({ viewerId, where: recommendableCondition, orderBy: bestMatchFirst, limit }),
+  const rows = await queryNamed<RoundtableRowSql>(
+    db,
+    selectRoundtablesSql({ viewerId, ctes: matchRankedCte(viewerId), ids: recommendedIds(viewerId, limit), where: recommendableCondition, orderBy: bestMatchFirst }),
   );
-  return result.rows.map(toRoundtable);
+  return rows.map(toRoundtable);
 }
 
 export async function findRoundtable(db: DbOrTx, viewerId: number, id: number): Promise<Roundtable | undefined> {
@@ -288,7 +321,12 @@ export async function findRoundtable(db: DbOrTx, viewerId: number, id: number): 
 export async function listViewerParticipations(db: DbOrTx, viewerId: number) {
   const rows = await queryNamed<RoundtableRowSql>(
     db,
-    selectRoundtablesSql({ viewerId, viewerParticipatesOnly: true, orderBy: sql`me.joined_at desc, me.id desc` }),
+    selectRoundtablesSql({
+      viewerId,
+      ids: sql`select mine.roundtable_id as id from participations mine where mine.user_id = ${viewerId}`,
+      viewerParticipatesOnly: true,
+      orderBy: sql`me.joined_at desc, me.id desc`,
+    }),
   );
   return rows.map((row) => ({
     id: row.my_participation_id!,
