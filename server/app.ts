@@ -9,6 +9,7 @@ import session from "express-session";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { configurePassport } from "./auth/passport";
+import { createMemberPrefetch } from "./auth/member-prefetch";
 import { createSessionStore } from "./auth/session-store";
 import { signedInHint } from "./auth/signed-in-hint";
 import { authRoutes } from "./auth/auth.routes";
@@ -110,11 +111,12 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
   // Before the session: health answers in time even when the session store can't be reached.
   api.use(healthRoutes(context));
 
+  const memberPrefetch = createMemberPrefetch();
   api.use(
     session({
       name: SESSION_COOKIE,
       secret: config.sessionSecret,
-      store: createSessionStore({ pool: database.pool, pruneSessionInterval: config.nodeEnv === "test" ? false : 15 * 60 }),
+      store: createSessionStore({ pool: database.pool, db: database.db, prefetch: memberPrefetch, pruneSessionInterval: config.nodeEnv === "test" ? false : 15 * 60 }),
       resave: false,
       saveUninitialized: false,
       // The cookie's expiry moves with every response; the stored one at most every few minutes.
@@ -128,7 +130,7 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
       },
     }),
   );
-  const passport = configurePassport(database.db);
+  const passport = configurePassport(database.db, memberPrefetch);
   api.use(passport.initialize());
   api.use(passport.session());
   api.use(signedInHint(SESSION_MAX_AGE_MS));

@@ -46,3 +46,44 @@ describe("session expiry", () => {
     expect(moved.some((expiry) => new Date(expiry).getTime() > Date.now() + 2.5 * 86_400_000)).toBe(true);
   });
 });
+
+describe("one read per signed-in request", () => {
+  async function statementsOf(request: () => Promise<{ status: number }>): Promise<string[]> {
+    const pool = testApp.database.pool;
+    const original = pool.query;
+    const statements: string[] = [];
+    pool.query = function (this: typeof pool, ...args: unknown[]) {
+      const first = args[0] as string | { text?: string };
+      statements.push(typeof first === "string" ? first : (first?.text ?? ""));
+      return (original as (...rest: unknown[]) => unknown).apply(this, args);
+    } as typeof pool.query;
+    try {
+      expect((await request()).status).toBe(200);
+    } finally {
+      pool.query = original;
+    }
+    return statements;
+  }
+
+  it("when a signed-in member asks who they are, then the session and the member are read in one statement", async () => {
+    const { agent, user } = await registerMember(testApp);
+    const statements = await statementsOf(() => agent.get("/api/auth/user"));
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/from "session".*join "users"/is);
+    expect((await agent.get("/api/auth/user")).body).toMatchObject({ id: user.id, email: user.email });
+  });
+
+  it("when the member's record changes or goes, then the very next request sees it", async () => {
+    const { agent, user } = await registerMember(testApp);
+    await testApp.database.db.execute(sql`update users set user_type = 'advisor', is_staff = true where id = ${user.id}`);
+    expect((await agent.get("/api/auth/user")).body).toMatchObject({ id: user.id, userType: "advisor", isStaff: true });
+    await testApp.database.db.execute(sql`delete from users where id = ${user.id}`);
+    expect((await agent.get("/api/auth/user")).status).toBe(401);
+  });
+
+  it("when a session has expired, then it reads as signed out", async () => {
+    const { agent } = await registerMember(testApp);
+    await testApp.database.db.execute(sql`update session set expire = now() - interval '1 day'`);
+    expect((await agent.get("/api/auth/user")).status).toBe(401);
+  });
+});

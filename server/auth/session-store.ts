@@ -7,6 +7,8 @@
 import connectPgSimple from "connect-pg-simple";
 import session from "express-session";
 import type pg from "pg";
+import type { DbOrTx } from "../db/client";
+import { readSessionWithMember, type MemberPrefetch } from "./member-prefetch";
 
 export const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 // Bounds the memory the throttle uses; past it the record starts afresh (a few extra writes).
@@ -14,7 +16,14 @@ const MAX_REMEMBERED = 100_000;
 
 type Callback = (error?: unknown) => void;
 
-export function createSessionStore(options: { pool: pg.Pool; pruneSessionInterval: number | false; touchIntervalMs?: number }) {
+export function createSessionStore(options: {
+  pool: pg.Pool;
+  pruneSessionInterval: number | false;
+  touchIntervalMs?: number;
+  /** Given both, a session is read with its member in one statement (member-prefetch.ts). */
+  db?: DbOrTx;
+  prefetch?: MemberPrefetch;
+}) {
   const PgStore = connectPgSimple(session);
   const interval = options.touchIntervalMs ?? TOUCH_INTERVAL_MS;
   const lastWrite = new Map<string, number>();
@@ -23,7 +32,18 @@ export function createSessionStore(options: { pool: pg.Pool; pruneSessionInterva
     lastWrite.set(sid, Date.now());
   };
 
+  const { db, prefetch } = options;
+
   class ThrottledTouchStore extends PgStore {
+    override get(sid: string, callback: (error: unknown, session?: session.SessionData | null) => void) {
+      if (!db || !prefetch) return super.get(sid, callback);
+      readSessionWithMember(db, sid).then((row) => {
+        if (!row) return callback(null, null);
+        if (row.memberId !== null) prefetch.remember(sid, row.memberId, row.member);
+        callback(null, row.sess as session.SessionData);
+      }, callback);
+    }
+
     override set(sid: string, sess: session.SessionData, callback?: Callback) {
       remember(sid);
       super.set(sid, sess, callback);

@@ -32,9 +32,11 @@ export async function findPublicUserById(db: DbOrTx, id: number): Promise<Public
 }
 
 /** The signed-in member themselves: their public columns and the flags only they need. */
+export const currentUserColumns = { ...publicUserColumns, isStaff: users.isStaff, emailNotifications: users.emailNotifications };
+
 export async function findCurrentUserById(db: DbOrTx, id: number): Promise<CurrentUser | undefined> {
   const [row] = await db
-    .select({ ...publicUserColumns, isStaff: users.isStaff, emailNotifications: users.emailNotifications })
+    .select(currentUserColumns)
     .from(users)
     .leftJoin(chapters, eq(chapters.id, users.chapterId))
     .where(eq(users.id, id));

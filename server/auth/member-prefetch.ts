@@ -1,0 +1,54 @@
+/**
+ * One read per signed-in request instead of two: the session store reads the session row and the
+ * member it names in one statement and leaves the member here; Passport's deserializer takes it
+ * for the same request (by session id) instead of reading the member again. A member read more
+ * than a moment ago, or never, is read afresh, so a deleted account or a changed role is seen on
+ * the next request either way.
+ */
+import { sql } from "drizzle-orm";
+import { sessions, users, chapters } from "@shared/schema";
+import type { CurrentUser } from "@shared/types";
+import type { DbOrTx } from "../db/client";
+import { currentUserColumns } from "../users/user.storage";
+
+const FRESH_MS = 2_000;
+// Entries are taken by the request that made them; this bounds what unusual paths leave behind.
+const MAX_ENTRIES = 10_000;
+
+export type MemberPrefetch = ReturnType<typeof createMemberPrefetch>;
+
+export function createMemberPrefetch() {
+  const entries = new Map<string, { member: CurrentUser | null; memberId: number; at: number }>();
+  return {
+    remember(sid: string, memberId: number, member: CurrentUser | null) {
+      if (entries.size >= MAX_ENTRIES) entries.clear();
+      entries.set(sid, { member, memberId, at: Date.now() });
+    },
+    /** The member read with this request's session, or undefined when it must be read. */
+    take(sid: string, memberId: number): CurrentUser | null | undefined {
+      const entry = entries.get(sid);
+      if (!entry) return undefined;
+      entries.delete(sid);
+      if (entry.memberId !== memberId || Date.now() - entry.at > FRESH_MS) return undefined;
+      return entry.member;
+    },
+  };
+}
+
+/** The member id a stored session names, as PostgreSQL reads it (null when there is none). */
+const sessionMemberId = sql<number | null>`case when (${sessions.sess} -> 'passport' ->> 'user') ~ '^[0-9]{1,9}$'
+  then (${sessions.sess} -> 'passport' ->> 'user')::int end`;
+
+/** A live session's data and, when it names a member, that member: one statement. */
+export async function readSessionWithMember(db: DbOrTx, sid: string) {
+  const [row] = await db
+    .select({ sess: sessions.sess, memberId: sessionMemberId, member: currentUserColumns })
+    .from(sessions)
+    .leftJoin(users, sql`${users.id} = ${sessionMemberId}`)
+    .leftJoin(chapters, sql`${chapters.id} = ${users.chapterId}`)
+    // The same test as connect-pg-simple's own read, so both agree on what has expired.
+    .where(sql`${sessions.sid} = ${sid} and ${sessions.expire} >= to_timestamp(${Math.ceil(Date.now() / 1000)})`);
+  if (!row) return undefined;
+  const member = row.member && row.member.id !== null ? (row.member as CurrentUser) : null;
+  return { sess: row.sess, memberId: row.memberId, member };
+}
