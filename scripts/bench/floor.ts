@@ -3,14 +3,14 @@
  * queries) called straight against the database by the same number of concurrent callers.
  */
 import bcrypt from "bcrypt";
-import { sql } from "drizzle-orm";
 import { roundtableListQuerySchema } from "../../shared/validators/roundtables";
 import { directoryQuerySchema } from "../../shared/validators/users";
+import { readSessionWithMember } from "../../server/auth/member-prefetch";
 import type { Db } from "../../server/db/client";
 import { countUnread, listRecentNotifications } from "../../server/notifications/notification-feed.storage";
-import { findRoundtable, listRoundtables, listViewerParticipations } from "../../server/roundtables/roundtable.storage";
+import { listSessions } from "../../server/program/program.storage";
+import { findRoundtable, listRecommendedRoundtables, listRoundtables, listViewerParticipations } from "../../server/roundtables/roundtable.storage";
 import { listDirectory, searchUsers } from "../../server/users/directory.storage";
-import { findPublicUserById } from "../../server/users/user.storage";
 
 export type Measured = { requestsPerSecond: number; p50: number; p99: number; errors: number };
 
@@ -19,11 +19,8 @@ export type FloorContext = { db: Db; userId: number; sid: string; roundtableId: 
 /** The SQL of one request, by scenario name; scenarios without one have no floor. */
 export function floorQueries(name: string, context: FloorContext): (() => Promise<unknown>) | undefined {
   const { db, userId } = context;
-  // What every signed-in request reads before the endpoint runs (connect-pg-simple's and passport's reads).
-  const signedIn = async () => {
-    await db.execute(sql`select sess from "session" where sid = ${context.sid} and expire >= to_timestamp(${Date.now() / 1000})`);
-    await findPublicUserById(db, userId);
-  };
+  // What every signed-in request reads before the endpoint runs: its session and member, in one statement.
+  const signedIn = () => readSessionWithMember(db, context.sid);
   const list = (query: Record<string, string>) => {
     const filters = roundtableListQuerySchema.parse(query);
     return async () => {
@@ -40,6 +37,18 @@ export function floorQueries(name: string, context: FloorContext): (() => Promis
       return list({ limit: "24", tag: "drama", userType: "student" });
     case "roundtable list, offset=2400":
       return list({ limit: "24", offset: "2400" });
+    case "roundtable list, sort=match":
+      return list({ limit: "24", sort: "match" });
+    case "recommended roundtables":
+      return async () => {
+        await signedIn();
+        await listRecommendedRoundtables(db, userId, 6);
+      };
+    case "program sessions":
+      return async () => {
+        await signedIn();
+        await listSessions(db);
+      };
     case "user participations":
       return async () => {
         await signedIn();
