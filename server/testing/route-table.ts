@@ -8,6 +8,8 @@ import type { Express } from "express";
 import type supertest from "supertest";
 import { users } from "@shared/schema";
 import type { PublicUser } from "@shared/types";
+import { unsubscribeToken } from "../mail/unsubscribe-token";
+import { parseSessionCsv, seedSessions } from "../program/session-seed";
 import { DEFAULT_PASSWORD, chapterIds, memberDetails, registerMember } from "./factories";
 import type { TestApp } from "./test-app";
 
@@ -34,6 +36,11 @@ export type Fixture = {
   organizerNotificationId: number;
   /** A member not yet at the roundtable, for the add-participant routes. */
   outsiderId: number;
+  /** The roundtable is placed (by staff) in the first; the second is free, for a move. */
+  sessionIds: [number, number];
+  /** The member's personal calendar feed and one-click unsubscribe, with real tokens. */
+  memberFeedPath: string;
+  memberUnsubscribePath: string;
 };
 
 export type RouteRequest = { path: string; body?: unknown; query?: Record<string, string> };
@@ -53,6 +60,7 @@ export type RouteRow = {
 };
 
 const roundtable = (fixture: Fixture) => `/api/roundtables/${fixture.roundtableId}`;
+const everyone = (status: number) => Object.fromEntries(ROLES.map((role) => [role, status])) as Record<Role, number>;
 
 export const ROUTE_TABLE: RouteRow[] = [
   { method: "GET", path: "/health", access: "public", request: () => ({ path: "/api/health" }) },
@@ -204,39 +212,48 @@ export const ROUTE_TABLE: RouteRow[] = [
 
   // The program and calendars
   { method: "GET", path: "/program/sessions", access: "signedIn", request: () => ({ path: "/api/program/sessions" }) },
-  // A roundtable's .ics: any member may add a placed roundtable to their calendar (this one is a proposal: 404).
-  { method: "GET", path: "/roundtables/:id/calendar.ics", access: "signedIn", request: (fixture) => ({ path: `${roundtable(fixture)}/calendar.ics` }) },
+  // A roundtable's .ics: any member may add a placed roundtable (the fixture's is) to their calendar.
+  {
+    method: "GET",
+    path: "/roundtables/:id/calendar.ics",
+    access: "signedIn",
+    request: (fixture) => ({ path: `${roundtable(fixture)}/calendar.ics` }),
+    answers: { member: 200, organizer: 200, otherType: 200, staff: 200 },
+  },
   { method: "GET", path: "/user/calendar", access: "signedIn", request: () => ({ path: "/api/user/calendar" }) },
   { method: "POST", path: "/user/calendar/reset", access: "signedIn", request: () => ({ path: "/api/user/calendar/reset" }) },
   // The personal feed needs no session: its secret token is the key (an unknown one answers 404).
-  { method: "GET", path: "/calendar/:token.ics", access: "public", request: () => ({ path: "/api/calendar/not-a-real-token.ics" }) },
+  { method: "GET", path: "/calendar/:token.ics", access: "public", request: (fixture) => ({ path: fixture.memberFeedPath }), answers: everyone(200) },
 
   // Staff
   { method: "GET", path: "/staff/proposals", access: "staff", request: () => ({ path: "/api/staff/proposals" }) },
   { method: "GET", path: "/staff/program.csv", access: "staff", request: () => ({ path: "/api/staff/program.csv" }) },
+  // The fixture's roundtable is placed: staff move it, take it off, or mark it not selected.
   {
     method: "PUT",
     path: "/staff/roundtables/:id/placement",
     access: "staff",
-    // The test database has no program sessions: staff get the session's 4xx, others 401/403.
-    request: (fixture) => ({ path: `/api/staff/roundtables/${fixture.roundtableId}/placement`, body: { sessionId: 2_000_000 } }),
+    request: (fixture) => ({ path: `/api/staff/roundtables/${fixture.roundtableId}/placement`, body: { sessionId: fixture.sessionIds[1] } }),
+    answers: { staff: 200 },
   },
   {
     method: "DELETE",
     path: "/staff/roundtables/:id/placement",
     access: "staff",
     request: (fixture) => ({ path: `/api/staff/roundtables/${fixture.roundtableId}/placement` }),
+    answers: { staff: 200 },
   },
   {
     method: "POST",
     path: "/staff/roundtables/:id/not-selected",
     access: "staff",
     request: (fixture) => ({ path: `/api/staff/roundtables/${fixture.roundtableId}/not-selected`, body: { note: "Not this year" } }),
+    answers: { staff: 200 },
   },
 
   // Mail: one-click unsubscribe works from the e-mail alone; its signed token says whose mail stops.
-  { method: "GET", path: "/unsubscribe/:token", access: "public", request: () => ({ path: "/api/unsubscribe/not-a-real-token" }) },
-  { method: "POST", path: "/unsubscribe/:token", access: "public", request: () => ({ path: "/api/unsubscribe/not-a-real-token" }) },
+  { method: "GET", path: "/unsubscribe/:token", access: "public", request: (fixture) => ({ path: fixture.memberUnsubscribePath }), answers: everyone(200) },
+  { method: "POST", path: "/unsubscribe/:token", access: "public", request: (fixture) => ({ path: fixture.memberUnsubscribePath }), answers: everyone(200) },
 ];
 
 type StackLayer = {
@@ -304,7 +321,27 @@ export async function createFixture(testApp: TestApp, cast: Awaited<ReturnType<t
   const feed = await cast.agents.organizer.get("/api/notifications");
   const organizerNotificationId = (feed.body as { items: Array<{ id: number }> }).items[0]!.id;
   const outsider = await registerMember(testApp, { userType: "student" });
-  return { testApp, ...cast, roundtableId, organizerNotificationId, outsiderId: outsider.user.id };
+  const sessionIds = await matrixSessions(testApp);
+  const placed = await cast.agents.staff.put(`/api/staff/roundtables/${roundtableId}/placement`).send({ sessionId: sessionIds[0] });
+  if (placed.status !== 200) throw new Error(`fixture placement: ${placed.status} ${JSON.stringify(placed.body)}`);
+  const calendar = await cast.agents.member.get("/api/user/calendar");
+  const memberFeedPath = new URL((calendar.body as { url: string }).url).pathname;
+  const memberUnsubscribePath = `/api/unsubscribe/${unsubscribeToken(cast.users.member.id, testApp.config.sessionSecret)}`;
+  return { testApp, ...cast, roundtableId, organizerNotificationId, outsiderId: outsider.user.id, sessionIds, memberFeedPath, memberUnsubscribePath };
+}
+
+/** Two program sessions with rooms to spare, loaded once per database through the real seed. */
+async function matrixSessions(testApp: TestApp): Promise<[number, number]> {
+  const named = async () =>
+    (await testApp.database.db.execute<{ id: number }>(sql`select id from program_sessions where name like 'Matrix %' order by name`)).rows.map((row) => row.id);
+  let ids = await named();
+  if (ids.length < 2) {
+    const rooms = Array.from({ length: 300 }, (_, index) => `Matrix Room ${index + 1}`).join(";");
+    const csv = ["session,starts_at,ends_at,rooms", `Matrix A,2027-03-19 09:00,2027-03-19 10:15,${rooms}`, `Matrix B,2027-03-19 11:00,2027-03-19 12:15,${rooms}`].join("\n");
+    await seedSessions(testApp.database.db, parseSessionCsv(csv, testApp.config.convention.timeZone));
+    ids = await named();
+  }
+  return [ids[0]!, ids[1]!];
 }
 
 /** Sends a row's request as `role`. */
