@@ -127,7 +127,7 @@ export const recommendableCondition = sql`me.id is null and r.organizer_id <> mv
 export const bestMatchFirst = sql`ms.match_score desc, r.created_at desc, r.id desc`;
 
 /** The ids of the member's recommended roundtables, best first, from `match_ranked`. */
-export function recommendedIds(viewerId: number, limit: number): SQL {
+export function recommendedIds(viewerId: number, limit: SQL): SQL {
   return sql`select r.id from match_ranked mr join roundtables r on r.id = mr.id
     where mr.match_score >= ${literal(MATCH_THRESHOLDS.medium)} and mr.seats_left > 0 and r.program_status <> 'not_selected'
       and not exists (select 1 from participations mine where mine.roundtable_id = r.id and mine.user_id = ${viewerId})
@@ -136,7 +136,7 @@ export function recommendedIds(viewerId: number, limit: number): SQL {
 }
 
 /** A page of roundtables by best match (the order of bestMatchFirst), from `match_ranked`; `where` is over `r`. */
-export function bestMatchIds(where: SQL | undefined, limit: number, offset: number): SQL {
+export function bestMatchIds(where: SQL | undefined, limit: SQL, offset: number): SQL {
   return sql`select r.id from roundtables r left join match_ranked mr on mr.id = r.id
     ${where ? sql`where ${where}` : sql``}
     order by coalesce(mr.match_score, 0) desc, r.created_at desc, r.id desc
