@@ -1,4 +1,4 @@
-/** SQL for the member directory and the user search: one query for the page, one for the count. */
+/** SQL for the member directory and the user search: one statement per page, its total included. */
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { chapters, users } from "@shared/schema";
 import type { PublicUser, UserSearchResult } from "@shared/types";
@@ -33,18 +33,21 @@ function directoryConditions(filters: DirectoryQuery): SQL | undefined {
 
 export async function listDirectory(db: DbOrTx, filters: DirectoryQuery): Promise<{ items: PublicUser[]; total: number }> {
   const where = directoryConditions(filters);
-  const [items, [count]] = await Promise.all([
-    db
-      .select(publicUserColumns)
-      .from(users)
-      .leftJoin(chapters, eq(chapters.id, users.chapterId))
-      .where(where)
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
-      .limit(filters.limit)
-      .offset(filters.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
-  ]);
-  return { items, total: count?.total ?? 0 };
+  const count = () => db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
+  // The count rides in the page's statement, uncorrelated so PostgreSQL runs it once (inside it,
+  // "users" is the subquery's own table): one round trip and one connection per page.
+  const rows = await db
+    .select({ ...publicUserColumns, total: sql<number>`(${count()})` })
+    .from(users)
+    .leftJoin(chapters, eq(chapters.id, users.chapterId))
+    .where(where)
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .limit(filters.limit)
+    .offset(filters.offset);
+  const items = rows.map(({ total: _total, ...member }) => member);
+  // Only a page past the end has no row to carry the total.
+  const total = rows[0]?.total ?? (filters.offset > 0 ? ((await count())[0]?.total ?? 0) : 0);
+  return { items, total };
 }
 
 export const USER_SEARCH_LIMIT = 20;
