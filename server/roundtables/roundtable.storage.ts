@@ -218,13 +218,11 @@ function listConditions(filters: RoundtableListQuery, timeZone: string): SQL | u
   const conditions: SQL[] = [];
   for (const word of words(filters.query ?? "")) {
     const pattern = containsPattern(word);
-    // Either side answers from an index (the text's trigrams; the few chapters whose name matches,
-    // then their members' seats), where an OR would test every roundtable in turn.
-    conditions.push(sql`r.id in (
-      select t.id from roundtables t where t.search_text like ${pattern}
-      union
+    // The text (its trigram index), or a seat held by a member of a chapter whose name matches:
+    // those few roundtables are read once into an array, not looked up for every roundtable.
+    conditions.push(sql`(r.search_text like ${pattern} or r.id = any(array(
       select qp.roundtable_id from chapters qc join users qu on qu.chapter_id = qc.id join participations qp on qp.user_id = qu.id
-      where qp.status = 'joined' and lower(qc.name) like ${pattern})`);
+      where qp.status = 'joined' and lower(qc.name) like ${pattern})))`);
   }
   if (filters.tag) {
     // ec_lower_words(tags) is indexed (migration 0004).
