@@ -1,9 +1,9 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { EMPTY_FILTERS, type RoundtableFilters } from "../api/get-roundtables";
-import { hasActiveFilters, RoundtableFiltersCard } from "./roundtable-filters";
+import { hasActiveFilters, RoundtableFiltersCard, TEXT_DEBOUNCE_MS } from "./roundtable-filters";
 
 const chapters = [
   { id: 1, name: "Tulane University", region: "Southern", color: "#b5452b" },
@@ -28,6 +28,24 @@ function Harness({ onChange }: { onChange: (filters: RoundtableFilters) => void 
 const optionTexts = (select: HTMLElement) => Array.from((select as HTMLSelectElement).options).map((option) => option.text);
 
 describe("RoundtableFiltersCard", () => {
+  it("when the search and tag boxes settle in the same moment, then both reach the filters", () => {
+    vi.useFakeTimers();
+    try {
+      stubApi({ "GET /api/chapters": () => jsonResponse(chapters) });
+      const onChange = vi.fn();
+      renderWithProviders(<Harness onChange={onChange} />);
+      fireEvent.change(screen.getByLabelText("Search"), { target: { value: "gothic" } });
+      fireEvent.change(screen.getByLabelText("Tag"), { target: { value: "Poe" } });
+      // Both timers fire in one go, before the page renders again (a busy browser does this).
+      act(() => vi.advanceTimersByTime(TEXT_DEBOUNCE_MS));
+      expect(onChange).toHaveBeenLastCalledWith({ ...EMPTY_FILTERS, query: "gothic", tag: "Poe" });
+      expect(screen.getByLabelText("Search")).toHaveValue("gothic");
+      expect(screen.getByLabelText("Tag")).toHaveValue("Poe");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("when a region is chosen, then the chapter select lists only that region's chapters and resets the chapter", async () => {
     stubApi({ "GET /api/chapters": () => jsonResponse(chapters) });
     const onChange = vi.fn();

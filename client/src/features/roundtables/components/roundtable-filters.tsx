@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { REGIONS } from "@shared/constants";
 import type { Chapter } from "@shared/types";
 import { FilterDisclosure } from "@/components/layout/filter-disclosure";
@@ -45,8 +45,16 @@ type RoundtableFiltersCardProps = { filters: RoundtableFilters; onChange: (filte
 
 export function RoundtableFiltersCard({ filters, onChange }: RoundtableFiltersCardProps) {
   const { data: chapters } = useChapters();
-  const [query, setQuery] = useDebouncedText(filters.query, (value) => onChange({ ...filters, query: value }));
-  const [tag, setTag] = useDebouncedText(filters.tag, (value) => onChange({ ...filters, tag: value }));
+  // Every change builds on the latest filters, not on this render's: the search and tag boxes'
+  // timers can both fire before the page renders again, and the second would drop the first.
+  const latest = useRef(filters);
+  latest.current = filters;
+  const change = (update: Partial<RoundtableFilters>) => {
+    latest.current = { ...latest.current, ...update };
+    onChange(latest.current);
+  };
+  const [query, setQuery] = useDebouncedText(filters.query, (value) => change({ query: value }));
+  const [tag, setTag] = useDebouncedText(filters.tag, (value) => change({ tag: value }));
 
   return (
     <FilterDisclosure activeCount={activeFilterCount(filters)}>
@@ -76,7 +84,7 @@ export function RoundtableFiltersCard({ filters, onChange }: RoundtableFiltersCa
             <Input placeholder="e.g. gothic" value={tag} onChange={(event) => setTag(event.target.value)} />
           </FormField>
           <FormField label="Region" className="lg:col-span-2">
-            <NativeSelect value={filters.region} onChange={(event) => onChange({ ...filters, region: event.target.value, chapterId: "all" })}>
+            <NativeSelect value={filters.region} onChange={(event) => change({ region: event.target.value, chapterId: "all" })}>
               <option value="all">All Regions</option>
               {REGIONS.map((region) => (
                 <option key={region} value={region}>
@@ -86,19 +94,19 @@ export function RoundtableFiltersCard({ filters, onChange }: RoundtableFiltersCa
             </NativeSelect>
           </FormField>
           <FormField label="Chapter" className="lg:col-span-2">
-            <NativeSelect value={filters.chapterId} onChange={(event) => onChange({ ...filters, chapterId: event.target.value })}>
+            <NativeSelect value={filters.chapterId} onChange={(event) => change({ chapterId: event.target.value })}>
               <option value="all">All Chapters</option>
               <ChapterOptions chapters={chapters ?? []} region={filters.region} />
             </NativeSelect>
           </FormField>
           <FormField label="User type" className="lg:col-span-2">
-            <NativeSelect value={filters.userType} onChange={(event) => onChange({ ...filters, userType: event.target.value })}>
+            <NativeSelect value={filters.userType} onChange={(event) => change({ userType: event.target.value })}>
               <option value="all">All Users</option>
               <option value="advisor">Advisors Only</option>
               <option value="student">Students Only</option>
             </NativeSelect>
           </FormField>
-          <ProgramFilterFields filters={filters} onChange={(change) => onChange({ ...filters, ...change })} />
+          <ProgramFilterFields filters={filters} onChange={change} />
         </form>
       </Card>
     </FilterDisclosure>
