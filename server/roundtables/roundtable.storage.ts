@@ -272,16 +272,13 @@ export function pageSize(limit: number): SQL {
 function pageOf(order: ListOrder, viewerId: number, where: SQL | undefined, { limit: rows, offset }: { limit: number; offset: number }): Partial<SelectOptions> {
   const limit = pageSize(rows);
   const filtered = where ? sql`where ${where}` : sql``;
-  // Uncorrelated, so PostgreSQL runs it once for the statement, with the cheapest plan for a count.
-  const total = sql`select count(*) from roundtables r ${filtered}`;
   switch (order) {
     case "newest":
-      return { total, ids: sql`select r.id from roundtables r ${filtered} order by ${NEWEST} limit ${limit} offset ${offset}` };
+      return { ids: sql`select r.id from roundtables r ${filtered} order by ${NEWEST} limit ${limit} offset ${offset}` };
     case "match":
-      return { total, ctes: matchRankedCte(viewerId), ids: bestMatchIds(where, limit, offset) };
+      return { ctes: matchRankedCte(viewerId), ids: bestMatchIds(where, limit, offset) };
     case "time":
       return {
-        total,
         ids: sql`select r.id from roundtables r
           left join program_sessions s on s.id = r.session_id
           left join program_rooms room on room.id = r.room_id
@@ -290,7 +287,7 @@ function pageOf(order: ListOrder, viewerId: number, where: SQL | undefined, { li
       };
     // Staff review ranks by counts of every proposal; it is one page of a few hundred.
     case "demand":
-      return { total, where, limit: rows, offset };
+      return { where, limit: rows, offset };
   }
 }
 
@@ -302,13 +299,14 @@ export async function listRoundtables(
 ): Promise<{ items: Roundtable[]; total: number }> {
   const where = listConditions(filters, options.timeZone);
   const order = options.order ?? filters.sort;
-  const rows = await queryNamed<RoundtableRowSql>(db, selectRoundtablesSql({ viewerId, orderBy: LIST_ORDERS[order], ...pageOf(order, viewerId, where, filters) }));
-  // The page's rows carry the total (counted with the filters, in the same statement); only a
-  // page past the end has no row to carry it.
-  const total =
-    rows[0]?.list_total ??
-    (await queryNamed<{ total: number }>(db, sql`select count(*)::int as total from roundtables r ${where ? sql`where ${where}` : sql``}`))[0]?.total ??
-    0;
+  const count = sql`select count(*)::int as total from roundtables r ${where ? sql`where ${where}` : sql``}`;
+  // The count rides in the page's statement (uncorrelated, so PostgreSQL runs it once, with the
+  // cheapest plan for a count) and every row carries it; only a page past the end has no row.
+  const rows = await queryNamed<RoundtableRowSql>(
+    db,
+    selectRoundtablesSql({ viewerId, orderBy: LIST_ORDERS[order], total: count, ...pageOf(order, viewerId, where, filters) }),
+  );
+  const total = rows[0]?.list_total ?? (await queryNamed<{ total: number }>(db, count))[0]?.total ?? 0;
   return { items: rows.map(toRoundtable), total };
 }
 
