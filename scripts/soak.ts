@@ -9,9 +9,9 @@
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../server/testing/free-port";
 
 /** The cookie header after a response: every cookie it set (the session and the signed-in hint) replaces its namesake. */
 function withSetCookies(cookie: string, setCookies: string[]): string {
@@ -27,17 +27,6 @@ function withSetCookies(cookie: string, setCookies: string[]): string {
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const MEMBERS = Number(process.env.SOAK_MEMBERS ?? 24);
 const root = path.resolve(import.meta.dirname, "..");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 async function processStats(pid: number) {
   const status = await fs.readFile(`/proc/${pid}/status`, "utf8");

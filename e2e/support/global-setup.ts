@@ -5,12 +5,12 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { LONG_CHAPTER_NAME } from "./long-text";
+import { freePort } from "../../server/testing/free-port";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -19,17 +19,6 @@ declare module "vitest" {
 }
 
 const root = path.resolve(import.meta.dirname, "../..");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 async function waitForHealth(baseUrl: string, server: ChildProcess, log: () => string) {
   const deadline = Date.now() + 60_000;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerMember } from "../testing/factories";
+import { statementsOf } from "../testing/statements";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { createSessionStore } from "./session-store";
 
@@ -48,26 +49,9 @@ describe("session expiry", () => {
 });
 
 describe("one read per signed-in request", () => {
-  async function statementsOf(request: () => Promise<{ status: number }>): Promise<string[]> {
-    const pool = testApp.database.pool;
-    const original = pool.query;
-    const statements: string[] = [];
-    pool.query = function (this: typeof pool, ...args: unknown[]) {
-      const first = args[0] as string | { text?: string };
-      statements.push(typeof first === "string" ? first : (first?.text ?? ""));
-      return (original as (...rest: unknown[]) => unknown).apply(this, args);
-    } as typeof pool.query;
-    try {
-      expect((await request()).status).toBe(200);
-    } finally {
-      pool.query = original;
-    }
-    return statements;
-  }
-
   it("when a signed-in member asks who they are, then the session and the member are read in one statement", async () => {
     const { agent, user } = await registerMember(testApp);
-    const statements = await statementsOf(() => agent.get("/api/auth/user"));
+    const statements = await statementsOf(testApp, () => agent.get("/api/auth/user"));
     expect(statements).toHaveLength(1);
     expect(statements[0]).toMatch(/from "session".*join "users"/is);
     expect((await agent.get("/api/auth/user")).body).toMatchObject({ id: user.id, email: user.email });

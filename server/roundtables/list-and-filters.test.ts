@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Roundtable, UserParticipation } from "@shared/types";
 import { registerMember } from "../testing/factories";
+import { statementsOf } from "../testing/statements";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { chapterNamed, createRoundtable, join, roundtableAs, type Member } from "./roundtable-test-helpers";
 
@@ -204,28 +205,11 @@ describe("chapter dots", () => {
 });
 
 describe("query count", () => {
-  /** Runs the request and returns the SQL statements the pool ran for it. */
-  async function statementsOf(request: () => Promise<{ status: number }>): Promise<string[]> {
-    const pool = testApp.database.pool;
-    const original = pool.query;
-    const statements: string[] = [];
-    pool.query = function (this: typeof pool, ...args: unknown[]) {
-      const first = args[0] as string | { text?: string };
-      statements.push(typeof first === "string" ? first : (first?.text ?? ""));
-      return (original as (...rest: unknown[]) => unknown).apply(this, args);
-    } as typeof pool.query;
-    try {
-      expect((await request()).status).toBe(200);
-    } finally {
-      pool.query = original;
-    }
-    return statements;
-  }
   const touchingRoundtables = (statements: string[]) => statements.filter((text) => /\b(from|join) roundtables\b/i.test(text));
 
   it("when the list grows by 250 roundtables with participants, then it still takes one query, its total counted within it", async () => {
     const request = () => viewer.agent.get("/api/roundtables?limit=100");
-    const before = await statementsOf(request);
+    const before = await statementsOf(testApp, request);
     const organizer = await registerMember(testApp, { chapterId: fordham.id });
     const guest = await registerMember(testApp, { chapterId: tulane.id });
     await testApp.database.db.execute(sql`
@@ -239,7 +223,7 @@ describe("query count", () => {
       select id, ${organizer.user.id}::int, 'joined'::participation_status from made
       union all select id, ${guest.user.id}::int, 'joined'::participation_status from made
       union all select id, ${viewer.user.id}::int, 'waitlisted'::participation_status from made`);
-    const after = await statementsOf(request);
+    const after = await statementsOf(testApp, request);
     expect(touchingRoundtables(before)).toHaveLength(1);
     expect(touchingRoundtables(after)).toHaveLength(1);
     expect(after.length).toBe(before.length);
@@ -254,7 +238,7 @@ describe("query count", () => {
 
   // Runs after the test above: 250 more roundtables to score, still one query.
   it("when the list is sorted by match with the viewer's match fields, then it is one query", async () => {
-    const statements = await statementsOf(() => viewer.agent.get("/api/roundtables?limit=100&sort=match"));
+    const statements = await statementsOf(testApp, () => viewer.agent.get("/api/roundtables?limit=100&sort=match"));
     expect(touchingRoundtables(statements)).toHaveLength(1);
     const page = (await viewer.agent.get("/api/roundtables?limit=100&sort=match")).body as Roundtable[];
     expect(page).toHaveLength(100);
@@ -262,13 +246,13 @@ describe("query count", () => {
   });
 
   it("when suggestions are asked for, then they take one query", async () => {
-    const statements = await statementsOf(() => viewer.agent.get("/api/roundtables/recommended?limit=20"));
+    const statements = await statementsOf(testApp, () => viewer.agent.get("/api/roundtables/recommended?limit=20"));
     expect(touchingRoundtables(statements)).toHaveLength(1);
   });
 
   // Runs after the test above, so the viewer waits on the 250 generated roundtables too.
   it("when a member's participations are listed, then it is one query whatever their number", async () => {
-    const statements = await statementsOf(() => viewer.agent.get("/api/user/participations"));
+    const statements = await statementsOf(testApp, () => viewer.agent.get("/api/user/participations"));
     expect(touchingRoundtables(statements)).toHaveLength(1);
     const items = (await viewer.agent.get("/api/user/participations")).body as UserParticipation[];
     expect(items.length).toBeGreaterThan(250);

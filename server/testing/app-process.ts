@@ -4,11 +4,11 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
-import net from "node:net";
 import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import { databaseUrlFor } from "./global-setup";
+import { freePort } from "./free-port";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -21,17 +21,6 @@ export type AppProcess = {
   /** SIGKILL and wait: no chance to finish anything. */
   crash(): Promise<void>;
 };
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 /** A scratch database on the test PostgreSQL server (copied from the run's template), or undefined on the embedded run. */
 export async function scratchServerDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
