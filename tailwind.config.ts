@@ -18,8 +18,9 @@ export default {
         danger: { DEFAULT: "#b42318", soft: "#fde8e7" },
       },
       fontFamily: {
-        serif: ['"Source Serif 4"', "Georgia", "serif"],
-        sans: ['"Inter"', "system-ui", "sans-serif"],
+        // Each web font is followed by its metric-matched local stand-in (scripts/build/font-fallbacks.ts).
+        serif: ['"Source Serif 4"', '"Source Serif 4 fallback"', "Georgia", "serif"],
+        sans: ['"Inter"', '"Inter fallback"', "system-ui", "sans-serif"],
       },
       borderRadius: { xl: "0.875rem" },
     },

@@ -2,13 +2,15 @@ import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { fontFallbacks } from "./scripts/build/font-fallbacks";
+import { inlineEntryCss } from "./scripts/build/inline-entry-css";
 import { precompress } from "./scripts/build/precompress";
 
 const root = path.resolve(import.meta.dirname);
 
 export default defineConfig({
   root: path.join(root, "client"),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), fontFallbacks(), inlineEntryCss(), precompress()],
   resolve: {
     alias: {
       "@": path.join(root, "client/src"),
