@@ -28,6 +28,7 @@ import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { refuseUnstorableInput } from "./middleware/refuse-unstorable";
 import { sameOriginOnly } from "./middleware/same-origin";
 import { loadStaticFiles, sendStaticFile, staticFiles } from "./middleware/static-files";
+import { withConvention } from "./convention/convention-in-page";
 import { STATIC_DIR } from "./paths";
 import { featureRoutes } from "./routes";
 
@@ -143,19 +144,19 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
 
   app.use("/api", api);
 
-  if (options.spa === "static") serveSpa(app);
+  if (options.spa === "static") serveSpa(app, config);
   app.use(errorHandler);
   return { app, context };
 }
 
 /** The built SPA; any other non-API GET gets index.html so deep links like /browse work. */
-function serveSpa(app: Express) {
+function serveSpa(app: Express, config: AppConfig) {
   const indexHtml = path.join(STATIC_DIR, "index.html");
   if (!fs.existsSync(indexHtml)) {
     throw new Error(`The client is not built (${indexHtml} is missing): run "npm run build" first.`);
   }
   const files = loadStaticFiles(STATIC_DIR);
-  const index = files.get("/index.html")!;
+  const index = withConvention(files.get("/index.html")!, config.convention);
   app.use(staticFiles(files));
   app.get(/^(?!\/api\/).*/, (req, res) => sendStaticFile(req, res, index, "no-cache"));
 }

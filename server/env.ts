@@ -5,6 +5,7 @@
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import type { Convention } from "@shared/types";
 import { SERVER_SOURCE_DIR } from "./paths";
 
 const booleanish = z
@@ -90,13 +91,7 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-export type ConventionSettings = {
-  name: string;
-  city: string;
-  startDate: string;
-  endDate: string;
-  timeZone: string;
-};
+export type ConventionSettings = Convention;
 
 export type AppConfig = {
   nodeEnv: "development" | "production" | "test";

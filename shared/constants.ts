@@ -61,3 +61,6 @@ export const LIMITS = {
 
 /** A readable cookie meaning "a session may exist": the client asks for the member only then. */
 export const SIGNED_IN_HINT_COOKIE = "ec.in";
+
+/** The element of index.html holding the configured convention as JSON, written by the server. */
+export const CONVENTION_DATA_ELEMENT_ID = "convention-data";

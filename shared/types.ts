@@ -12,6 +12,9 @@ import type {
 
 export type { Chapter };
 
+/** GET /api/convention (and the data block in index.html): the configured convention. */
+export type Convention = { name: string; city: string; startDate: string; endDate: string; timeZone: string };
+
 /** A member as any signed-in member may see them: never the password hash. */
 export type PublicUser = Omit<
   UserRow,

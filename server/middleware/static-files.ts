@@ -6,10 +6,11 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 
 type Encoding = "br" | "gzip" | "identity";
-type StaticFile = { type: string; etag: string; cacheControl: string; bodies: Partial<Record<Encoding, Buffer>> };
+export type StaticFile = { type: string; etag: string; cacheControl: string; bodies: Partial<Record<Encoding, Buffer>> };
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -38,6 +39,25 @@ function walk(dir: string): string[] {
   });
 }
 
+const etagOf = (identity: Buffer) => `"${crypto.createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`;
+
+/**
+ * A copy of a built text file with `replace` applied, compressed again: for content known only
+ * when the server starts (the configuration written into index.html). Runs once, at start-up.
+ */
+export function rewriteStaticFile(file: StaticFile, replace: (text: string) => string): StaticFile {
+  const identity = Buffer.from(replace(file.bodies.identity!.toString("utf8")), "utf8");
+  return {
+    ...file,
+    etag: etagOf(identity),
+    bodies: {
+      identity,
+      br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      gzip: zlib.gzipSync(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
+    },
+  };
+}
+
 /** Every servable file under `dir` by URL path ("/assets/index-abc.js"). */
 export function loadStaticFiles(dir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
@@ -50,7 +70,7 @@ export function loadStaticFiles(dir: string): Map<string, StaticFile> {
     if (fs.existsSync(`${file}.gz`)) bodies.gzip = fs.readFileSync(`${file}.gz`);
     files.set(urlPath, {
       type: TYPES[path.extname(file)] ?? "application/octet-stream",
-      etag: `"${crypto.createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`,
+      etag: etagOf(identity),
       // Built assets carry a content hash in their names, so they never change under one URL.
       cacheControl: urlPath.startsWith("/assets/") ? LONG_CACHE : urlPath.endsWith(".html") ? "no-cache" : SHORT_CACHE,
       bodies,

@@ -1,11 +1,34 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { CONVENTION_DATA_ELEMENT_ID } from "@shared/constants";
+import type { Convention } from "@shared/types";
 import { apiRequest } from "./api-client";
 
-/** The configured convention (GET /api/convention), shared by the landing and the dashboard. */
-export type Convention = { name: string; city: string; startDate: string; endDate: string; timeZone: string };
+export type { Convention };
 
-export const conventionQueryOptions = () =>
-  queryOptions({ queryKey: ["/api/convention"], queryFn: () => apiRequest<Convention>("GET", "/api/convention") });
+/**
+ * The convention the server wrote into the page (the production build), so the first paint shows
+ * it; undefined in development and tests, where it is fetched.
+ */
+function conventionInPage(): Convention | undefined {
+  const text = document.getElementById(CONVENTION_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as Convention;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The configured convention (GET /api/convention), shared by the landing and the dashboard. */
+export const conventionQueryOptions = () => {
+  const inPage = conventionInPage();
+  return queryOptions({
+    queryKey: ["/api/convention"],
+    queryFn: () => apiRequest<Convention>("GET", "/api/convention"),
+    // It changes only with the server's configuration, which also rewrites the page.
+    ...(inPage ? { initialData: inPage, staleTime: Infinity } : {}),
+  });
+};
 
 export const useConvention = () => useQuery(conventionQueryOptions());
 

@@ -1,0 +1,45 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { CONVENTION_DATA_ELEMENT_ID } from "@shared/constants";
+import type { Convention } from "@shared/types";
+import { precompressFolder } from "../../scripts/build/precompress";
+import { loadStaticFiles } from "../middleware/static-files";
+import { withConvention } from "./convention-in-page";
+
+const page = `<!doctype html><html><head><title>English Convention</title></head><body><div id="root"></div>${"<p>x</p>".repeat(100)}</body></html>`;
+
+async function builtIndex() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ec-index-"));
+  fs.writeFileSync(path.join(dir, "index.html"), page);
+  await precompressFolder(dir);
+  return loadStaticFiles(dir).get("/index.html")!;
+}
+
+const dataBlock = (html: string) =>
+  new RegExp(`<script type="application/json" id="${CONVENTION_DATA_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1];
+
+describe("the convention written into index.html", () => {
+  it("when the page is served, then every encoding carries the convention as JSON in the head, under a new ETag", async () => {
+    const original = await builtIndex();
+    const convention: Convention = { name: "2027 Convention", city: "Denver", startDate: "2027-03-18", endDate: "2027-03-20", timeZone: "America/Denver" };
+    const file = withConvention(original, convention);
+    const plain = file.bodies.identity!.toString();
+    expect(plain.indexOf(CONVENTION_DATA_ELEMENT_ID)).toBeLessThan(plain.indexOf("</head>"));
+    expect(JSON.parse(dataBlock(plain)!)).toEqual(convention);
+    expect(zlib.brotliDecompressSync(file.bodies.br!).toString()).toBe(plain);
+    expect(zlib.gunzipSync(file.bodies.gzip!).toString()).toBe(plain);
+    expect(file.etag).not.toBe(original.etag);
+    expect(file.cacheControl).toBe(original.cacheControl);
+  });
+
+  it("when a configured name holds markup, then it cannot end the data block or run as script", async () => {
+    const convention: Convention = { name: "</script><script>alert(1)</script>", city: "<!--", startDate: "2027-03-18", endDate: "2027-03-20", timeZone: "UTC" };
+    const plain = withConvention(await builtIndex(), convention).bodies.identity!.toString();
+    expect(plain.match(/<\/script>/g)).toHaveLength(1);
+    expect(plain).not.toContain("<script>alert");
+    expect(JSON.parse(dataBlock(plain)!)).toEqual(convention);
+  });
+});
