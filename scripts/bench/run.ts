@@ -3,7 +3,7 @@
  *                  [--members 20000] [--roundtables 5000] [--skip-build] [--out bench-results.json]
  *
  * Fills a scratch database with the demo society, starts the production build on it
- * (node dist/server/index.js) and drives it from this process with autocannon, signed in as a
+ * (`npm start`'s node command) and drives it from this process with autocannon, signed in as a
  * demo member. For every read it prints req/s, p50 and p99 beside the floor (the same SQL run
  * straight against the database by as many callers) and the ceiling (a bare Node server sending
  * the same bytes), and the server's RSS through the run. It is a measurement, not a test.
@@ -19,6 +19,7 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase, type Database } from "../../server/db/client";
+import { startArguments } from "../build/start-command";
 import { drive, floorQueries, type Measured } from "./floor";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -121,7 +122,7 @@ async function benchTarget(kind: "server" | "embedded"): Promise<{ kind: string;
     if (!email) throw new Error("The demo command did not name a member to sign in as");
 
     const startedAt = performance.now();
-    const server: ChildProcess = spawn(process.execPath, ["dist/server/index.js"], { cwd: root, env: spawnEnv, stdio: ["ignore", "inherit", "inherit"] });
+    const server: ChildProcess = spawn(process.execPath, startArguments(), { cwd: root, env: spawnEnv, stdio: ["ignore", "inherit", "inherit"] });
     const base = `http://127.0.0.1:${PORT}`;
     await waitFor(`${base}/api/health`, 60_000);
     const listeningMs = performance.now() - startedAt;

@@ -10,6 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { startArguments } from "../build/start-command";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const { values: args } = parseArgs({
@@ -74,7 +75,7 @@ delete env.DATABASE_URL;
 const demo = execFileSync(path.join(root, "node_modules/.bin/tsx"), ["server/scripts/demo.ts", "--members", "300", "--roundtables", "80"], { cwd: root, env, encoding: "utf8" });
 const email = /Sign in as (\S+)/.exec(demo)![1]!;
 const password = /password: (\S+)/.exec(demo)![1]!;
-const server = spawn(process.execPath, ["dist/server/index.js"], { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] });
+const server = spawn(process.execPath, startArguments(), { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] });
 try {
   await waitFor(`${base}/api/health`);
   const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) });

@@ -1,0 +1,15 @@
+/**
+ * The node arguments of `npm start` (package.json's "start" script), so the benchmark and
+ * Lighthouse run the production server exactly as a deployment does, flags included.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export function startArguments(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { start: string } };
+  const [command, ...rest] = pkg.scripts.start.trim().split(/\s+/);
+  if (command !== "node") throw new Error(`npm start should run node, not "${pkg.scripts.start}"`);
+  return rest;
+}
