@@ -8,6 +8,9 @@ import "./index.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { preloadMemberScreen } from "./app/router";
+
+preloadMemberScreen(window.location.pathname);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -20,15 +20,20 @@ function PageSkeleton() {
   );
 }
 
-function lazyPage(load: () => Promise<ComponentType>): ComponentType {
+/** A page whose code can be asked for before it is shown (`preload`). */
+export type LazyPage = ComponentType & { preload: () => void };
+
+function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   const Page = lazy(async () => ({ default: await load() }));
-  return function LazyPage() {
+  function LazyPage() {
     return (
       <Suspense fallback={<PageSkeleton />}>
         <Page />
       </Suspense>
     );
-  };
+  }
+  // The module system keeps the download, so the page's own lazy() then finds it at once.
+  return Object.assign(LazyPage, { preload: () => void load().catch(() => undefined) });
 }
 
 export const DashboardPage = lazyPage(() => import("@/pages/dashboard").then((module) => module.DashboardPage));

@@ -1,15 +1,14 @@
-import { useEffect, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { Route, Switch, useLocation } from "wouter";
-import { AppShell } from "./app-shell";
-import { useCurrentUser } from "@/lib/auth";
+import { mayBeSignedIn, useCurrentUser } from "@/lib/auth";
 import { useDocumentTitle } from "@/lib/document-title";
 import { redirectUnauthorized } from "@/lib/unauthorized";
 import { AuthPage } from "@/pages/auth";
 import { NotFoundPage } from "@/pages/not-found";
-import { BrowsePage, DashboardPage, DirectoryPage, MyRoundtablesPage, ProfilePage, ProgramPage, ReviewPage } from "./lazy-pages";
+import { BrowsePage, DashboardPage, DirectoryPage, MyRoundtablesPage, ProfilePage, ProgramPage, ReviewPage, type LazyPage } from "./lazy-pages";
 
 /** Every member page, once: its path, its screen and its document title. */
-export const MEMBER_ROUTES: ReadonlyArray<{ path: string; title: string; component: ComponentType; staffOnly?: boolean }> = [
+export const MEMBER_ROUTES: ReadonlyArray<{ path: string; title: string; component: LazyPage; staffOnly?: boolean }> = [
   { path: "/", title: "Dashboard", component: DashboardPage },
   { path: "/browse", title: "Browse Roundtables", component: BrowsePage },
   { path: "/my-roundtables", title: "My Roundtables", component: MyRoundtablesPage },
@@ -22,27 +21,44 @@ export const MEMBER_ROUTES: ReadonlyArray<{ path: string; title: string; compone
 
 const NOT_FOUND_TITLE = "404 Page Not Found";
 
+// The member frame (navigation, notifications, the roundtable dialog) is its own chunk: a
+// signed-out visitor's first screen does not download it.
+const loadAppShell = () => import("./app-shell");
+const AppShell = lazy(async () => ({ default: (await loadAppShell()).AppShell }));
+
+/**
+ * When a session may exist, fetch the member frame and the opened page's code at once, beside
+ * the session check, instead of one after the other once the member is known.
+ */
+export function preloadMemberScreen(path: string): void {
+  if (!mayBeSignedIn()) return;
+  void loadAppShell().catch(() => undefined);
+  MEMBER_ROUTES.find((route) => route.path === path)?.component.preload();
+}
+
 export function AppRouter() {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <PageLoading />;
   if (!user) return <SignedOutRoutes />;
   return (
-    <AppShell user={user}>
-      <Switch>
-        {MEMBER_ROUTES.filter((route) => !route.staffOnly || user.isStaff).map(({ path, title, component: Page }) => (
-          <Route key={path} path={path}>
-            <Titled title={title}>
-              <Page />
+    <Suspense fallback={<PageLoading />}>
+      <AppShell user={user}>
+        <Switch>
+          {MEMBER_ROUTES.filter((route) => !route.staffOnly || user.isStaff).map(({ path, title, component: Page }) => (
+            <Route key={path} path={path}>
+              <Titled title={title}>
+                <Page />
+              </Titled>
+            </Route>
+          ))}
+          <Route>
+            <Titled title={NOT_FOUND_TITLE}>
+              <NotFoundPage />
             </Titled>
           </Route>
-        ))}
-        <Route>
-          <Titled title={NOT_FOUND_TITLE}>
-            <NotFoundPage />
-          </Titled>
-        </Route>
-      </Switch>
-    </AppShell>
+        </Switch>
+      </AppShell>
+    </Suspense>
   );
 }
 
