@@ -1,6 +1,7 @@
 /** Starts the server: listen, and shut down gracefully on SIGTERM/SIGINT. Everything else is in app.ts. */
 import http from "node:http";
 import { createApp } from "./app";
+import { scheduleEmbeddedUpkeep } from "./db/embedded-upkeep";
 import { startDatabase } from "./db/start";
 import { loadConfig, type AppConfig } from "./env";
 import { createLogger } from "./lib/logger";
@@ -43,6 +44,7 @@ async function main() {
     throw error;
   }
   const { app, context } = built;
+  const stopUpkeep = scheduleEmbeddedUpkeep(database, logger);
 
   if (devMode) {
     // Vite serves the client with hot reload; the API is the same Express app.
@@ -63,6 +65,7 @@ async function main() {
       process.exit(1);
     }, 10_000);
     forced.unref();
+    stopUpkeep();
     server.close(async () => {
       context.mailer.close();
       await database.close();
