@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import { sessions, users, chapters } from "@shared/schema";
 import type { CurrentUser } from "@shared/types";
 import type { DbOrTx } from "../db/client";
+import { preparedPerDatabase } from "../db/prepared";
 import { currentUserColumns } from "../users/user.storage";
 
 const FRESH_MS = 2_000;
@@ -39,31 +40,21 @@ export function createMemberPrefetch() {
 const sessionMemberId = sql<number | null>`case when (${sessions.sess} -> 'passport' ->> 'user') ~ '^[0-9]{1,9}$'
   then (${sessions.sess} -> 'passport' ->> 'user')::int end`;
 
-function prepareSessionWithMember(db: DbOrTx) {
-  return (
-    db
-      .select({ sess: sessions.sess, memberId: sessionMemberId, member: currentUserColumns })
-      .from(sessions)
-      .leftJoin(users, sql`${users.id} = ${sessionMemberId}`)
-      .leftJoin(chapters, sql`${chapters.id} = ${users.chapterId}`)
-      // The same test as connect-pg-simple's own read, so both agree on what has expired.
-      .where(sql`${sessions.sid} = ${sql.placeholder("sid")} and ${sessions.expire} >= to_timestamp(${sql.placeholder("now")})`)
-      .prepare("ec_session_with_member")
-  );
-}
-
-// Built once per database: this read comes with every signed-in request, and building the query
-// (columns, joins, mapping) was a tenth of a small request's time in Node.
-const prepared = new WeakMap<DbOrTx, ReturnType<typeof prepareSessionWithMember>>();
+// Built once per database: this read comes with every signed-in request.
+const sessionWithMember = preparedPerDatabase((db) =>
+  db
+    .select({ sess: sessions.sess, memberId: sessionMemberId, member: currentUserColumns })
+    .from(sessions)
+    .leftJoin(users, sql`${users.id} = ${sessionMemberId}`)
+    .leftJoin(chapters, sql`${chapters.id} = ${users.chapterId}`)
+    // The same test as connect-pg-simple's own read, so both agree on what has expired.
+    .where(sql`${sessions.sid} = ${sql.placeholder("sid")} and ${sessions.expire} >= to_timestamp(${sql.placeholder("now")})`)
+    .prepare("ec_session_with_member"),
+);
 
 /** A live session's data and, when it names a member, that member: one statement. */
 export async function readSessionWithMember(db: DbOrTx, sid: string) {
-  let query = prepared.get(db);
-  if (!query) {
-    query = prepareSessionWithMember(db);
-    prepared.set(db, query);
-  }
-  const [row] = await query.execute({ sid, now: Math.ceil(Date.now() / 1000) });
+  const [row] = await sessionWithMember(db).execute({ sid, now: Math.ceil(Date.now() / 1000) });
   if (!row) return undefined;
   const member = row.member && row.member.id !== null ? (row.member as CurrentUser) : null;
   return { sess: row.sess, memberId: row.memberId, member };
