@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import type { ProgramSession, ProgramSessionSummary } from "@shared/types";
 import type { DbOrTx } from "../db/client";
+import { queryNamed } from "../db/named-query";
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -15,7 +16,8 @@ type SessionRowSql = {
 
 /** GET /api/program/sessions: every session by time, its rooms in file order; one query. */
 export async function listSessions(db: DbOrTx): Promise<ProgramSession[]> {
-  const result = await db.execute<SessionRowSql>(sql`
+  // A named statement: every member page's program filters ask for it, so it is planned once.
+  const rows = await queryNamed<SessionRowSql>(db, sql`
     select s.id, s.name, s.starts_at, s.ends_at,
       coalesce((
         select json_agg(json_build_object('id', pr.id, 'name', pr.name,
@@ -25,7 +27,7 @@ export async function listSessions(db: DbOrTx): Promise<ProgramSession[]> {
       ), '[]'::json) as rooms
     from program_sessions s
     order by s.starts_at, s.id`);
-  return result.rows.map((row) => {
+  return rows.map((row) => {
     const rooms = typeof row.rooms === "string" ? (JSON.parse(row.rooms) as Exclude<SessionRowSql["rooms"], string>) : row.rooms;
     return {
       id: row.id,
