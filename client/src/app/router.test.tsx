@@ -43,9 +43,23 @@ describe("AppRouter and the program's pages", () => {
   it("when a member is not staff, then Program is in the navigation, Review is not, and /review is the 404 page", async () => {
     renderAt("/review", member);
     expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
+    // One main landmark: the member frame's (the 404 content used to bring a second, nested one).
+    expect(screen.getAllByRole("main")).toHaveLength(1);
     const nav = screen.getByRole("navigation", { name: "Main" });
     expect(nav).toHaveTextContent("Program");
     expect(nav).not.toHaveTextContent("Review");
+  });
+
+  it("when a signed-out visitor opens an unknown page, then the 404 page is the one main landmark", async () => {
+    stubApi({ "GET /api/auth/user": () => jsonResponse({ message: "Unauthorized" }, 401) });
+    const { hook } = memoryLocation({ path: "/no-such-page" });
+    renderWithProviders(
+      <Router hook={hook}>
+        <AppRouter />
+      </Router>,
+    );
+    expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
+    expect(screen.getAllByRole("main")).toHaveLength(1);
   });
 
   it("when the member is staff, then Review is in the navigation and /review is the review page", async () => {

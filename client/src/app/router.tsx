@@ -74,7 +74,9 @@ function SignedOutRoutes() {
   if (MEMBER_ROUTES.some((route) => route.path === location && !route.staffOnly)) return <ProtectedWithoutUser />;
   return (
     <Titled title={NOT_FOUND_TITLE}>
-      <NotFoundPage />
+      <main id="main">
+        <NotFoundPage />
+      </main>
     </Titled>
   );
 }
