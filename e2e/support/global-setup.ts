@@ -1,6 +1,7 @@
 /**
- * Builds the client, starts the real server (npm start's entry point) on a free port with a fresh
- * data folder (or, with DATABASE_URL, a fresh database on that server) and stops it afterwards.
+ * Builds the client and the server, starts the compiled server as `npm start` does on a free port
+ * with a fresh data folder (or, with DATABASE_URL, a fresh database on that server) and stops it
+ * afterwards.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
@@ -10,6 +11,7 @@ import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { LONG_CHAPTER_NAME } from "./long-text";
+import { startArguments } from "../../scripts/build/start-command";
 import { freePort } from "../../server/testing/free-port";
 
 declare module "vitest" {
@@ -62,7 +64,10 @@ async function registerStaffMember(baseUrl: string) {
 }
 
 export default async function setup(project: TestProject) {
+  // The journeys run against what `npm start` runs: the built client and the compiled server,
+  // started with the same node arguments.
   execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+  execFileSync("npm", ["run", "--silent", "build:server"], { cwd: root, stdio: "inherit" });
 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "ec-e2e-"));
   // The shipped chapter list plus the long-named chapter.
@@ -111,7 +116,7 @@ export default async function setup(project: TestProject) {
 
   const tsx = path.join(root, "node_modules/.bin/tsx");
   const startServer = async () => {
-    const started = spawn(tsx, ["server/index.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    const started = spawn(process.execPath, startArguments(), { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
     started.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     started.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     await waitForHealth(baseUrl, started, () => output);
