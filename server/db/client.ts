@@ -11,6 +11,7 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "@shared/schema";
 import { StartupError } from "../lib/startup-error";
+import { createEmbeddedDatabase } from "./create-embedded";
 import { lockEmbeddedDir } from "./embedded-lock";
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -187,10 +188,11 @@ export async function openEmbeddedDataDir(dir: string): Promise<PGlite> {
       `The embedded database folder ${dir} is not empty but holds no database this app can open (PG_VERSION is missing): restore it from a backup, or move the folder aside to start with a new, empty database.`,
     );
   }
+  if (!hasDatabase) await createEmbeddedDatabase(dir);
   const { PGlite, pg_trgm } = await loadPglite();
   try {
     const pglite = await PGlite.create(dir, { extensions: { pg_trgm }, postgresqlconf: EMBEDDED_SETTINGS });
-    if (hasDatabase) await pglite.query("select 1");
+    await pglite.query("select 1");
     return pglite;
   } catch (error) {
     if (!hasDatabase) throw error;
