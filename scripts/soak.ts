@@ -1,17 +1,19 @@
 /**
- * Soak test (not in CI): starts the app (server/index.ts --api-only) on 127.0.0.1 with a fresh
- * embedded database (or DATABASE_URL's server) and sends mixed member traffic for SOAK_MINUTES
+ * Soak test (not in CI): builds the server and starts it as `npm start` does (compiled, the same
+ * node arguments, --api-only) on 127.0.0.1 with a fresh embedded database (or DATABASE_URL's
+ * server) and sends mixed member traffic for SOAK_MINUTES
  * (10 by default). Prints the server's memory, open sockets and the error count at the start,
  * every minute, and at the end.
  *
  *   npm run soak                      # 10 minutes
  *   SOAK_MINUTES=3 npm run soak       # shorter
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../server/testing/free-port";
+import { startArguments } from "./build/start-command";
 
 /** The cookie header after a response: every cookie it set (the session and the signed-in hint) replaces its namesake. */
 function withSetCookies(cookie: string, setCookies: string[]): string {
@@ -58,7 +60,8 @@ async function main() {
     LOG_LEVEL: "warn",
     REGISTRATIONS_PER_ADDRESS: "100000",
   };
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts", "--api-only"], { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] });
+  execFileSync("npm", ["run", "--silent", "build:server"], { cwd: root, stdio: "inherit" });
+  const child = spawn(process.execPath, [...startArguments(), "--api-only"], { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] });
   const pid = child.pid!;
   for (let waited = 0; ; waited += 250) {
     if (waited > 120_000) throw new Error("the app did not start within 2 minutes");
