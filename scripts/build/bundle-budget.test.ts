@@ -1,8 +1,8 @@
 /**
  * The signed-out screen's size budget, checked on a real production build: the JavaScript and CSS
  * that index.html loads before anything else (entry, preloads, stylesheets linked or written into
- * the page), as brotli on the wire. Member pages are separate chunks and not counted. It also proves the client carries no
- * database library.
+ * the page), as brotli on the wire. Member pages are separate chunks and not counted. It also
+ * proves the client carries no database library.
  */
 import fs from "node:fs";
 import os from "node:os";

@@ -7,6 +7,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Plugin } from "vite";
+import { brotliOptions, GZIP_OPTIONS } from "../../server/middleware/static-files";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -30,15 +31,7 @@ export async function precompressFolder(dir: string): Promise<void> {
       (async () => {
         const content = await fs.readFile(file);
         if (content.length < MIN_BYTES) return;
-        const [br, gz] = await Promise.all([
-          brotli(content, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-            },
-          }),
-          gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
-        ]);
+        const [br, gz] = await Promise.all([brotli(content, brotliOptions(content.length)), gzip(content, GZIP_OPTIONS)]);
         await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
       })(),
     );

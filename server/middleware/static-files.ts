@@ -39,6 +39,12 @@ function walk(dir: string): string[] {
   });
 }
 
+/** How every compressed copy is made: by the build (scripts/build/precompress.ts) and here. */
+export const brotliOptions = (length: number): zlib.BrotliOptions => ({
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: length },
+});
+export const GZIP_OPTIONS: zlib.ZlibOptions = { level: zlib.constants.Z_BEST_COMPRESSION };
+
 const etagOf = (identity: Buffer) => `"${crypto.createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`;
 
 /**
@@ -52,8 +58,8 @@ export function rewriteStaticFile(file: StaticFile, replace: (text: string) => s
     etag: etagOf(identity),
     bodies: {
       identity,
-      br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-      gzip: zlib.gzipSync(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
+      br: zlib.brotliCompressSync(identity, brotliOptions(identity.length)),
+      gzip: zlib.gzipSync(identity, GZIP_OPTIONS),
     },
   };
 }
