@@ -198,6 +198,21 @@ export const participations = pgTable(
   ],
 );
 
+/**
+ * Each roundtable's seats in one row: how many are joined and waiting, and the chapters seated
+ * (by first seat, then id). Triggers on participations and users keep it (migration 0005), on
+ * every write path, raw SQL included, so a list reads one row instead of counting and grouping
+ * the seats of every roundtable on the page. A roundtable nobody has joined may have no row.
+ */
+export const roundtableSeats = pgTable("roundtable_seats", {
+  roundtableId: integer("roundtable_id")
+    .primaryKey()
+    .references(() => roundtables.id, { onDelete: "cascade" }),
+  participantCount: integer("participant_count").notNull().default(0),
+  waitlistCount: integer("waitlist_count").notNull().default(0),
+  chapterIds: integer("chapter_ids").array().notNull().default(sql`'{}'::integer[]`),
+});
+
 /** express-session rows, in the layout connect-pg-simple expects. */
 export const sessions = pgTable(
   "session",

@@ -38,7 +38,7 @@ export async function reserveIds(db: DbOrTx, table: "users" | "roundtables", cou
  */
 export async function removeDemoData(db: DbOrTx, onlyDemo: boolean): Promise<void> {
   if (!onlyDemo) {
-    await db.execute(sql`truncate notifications, participations, password_reset_codes, roundtables, users`);
+    await db.execute(sql`truncate notifications, participations, roundtable_seats, password_reset_codes, roundtables, users`);
     return;
   }
   await db.execute(sql`delete from users where lower(email) like ${demoPattern}`);

@@ -1,6 +1,7 @@
 /**
  * SQL for roundtables. Every list (browse, one roundtable, a member's participations) is one
- * query: counts, chapters and the viewer's own status come from subqueries, never a query per row.
+ * query: counts and chapters come from each roundtable's seat summary (roundtable_seats, kept by
+ * triggers), the viewer's own status from subqueries, never a query per row.
  */
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { participations, roundtables, users } from "@shared/schema";
@@ -162,10 +163,15 @@ function selectRoundtablesSql(options: SelectOptions): SQL {
       o.first_name as organizer_first_name, o.last_name as organizer_last_name,
       o.profile_image_url as organizer_profile_image_url, o.chapter_id as organizer_chapter_id,
       oc.name as organizer_chapter, oc.color as organizer_chapter_color,
-      coalesce(stats.participant_count, 0)::int as participant_count,
-      coalesce(stats.waitlist_count, 0)::int as waitlist_count,
-      coalesce(joined_chapters.chapter_count, 0)::int as chapter_count,
-      coalesce(joined_chapters.chapters, '[]'::json) as chapters,
+      coalesce(stats.participant_count, 0) as participant_count,
+      coalesce(stats.waitlist_count, 0) as waitlist_count,
+      coalesce(cardinality(stats.chapter_ids), 0) as chapter_count,
+      -- The organizer's chapter first, then by first seat (the summary's order).
+      coalesce((
+        select json_agg(json_build_object('id', c.id, 'name', c.name, 'color', c.color)
+                        order by (c.id = o.chapter_id) desc, array_position(stats.chapter_ids, c.id))
+        from chapters c where c.id = any(stats.chapter_ids)
+      ), '[]'::json) as chapters,
       me.id as my_participation_id, me.status as my_status, me.joined_at as my_joined_at,
       -- The viewer's place in line, in the order promotion follows (joined_at, then id).
       case when me.status = 'waitlisted' then (
@@ -191,18 +197,6 @@ function selectRoundtablesSql(options: SelectOptions): SQL {
     left join program_sessions s on s.id = r.session_id
     left join program_rooms room on room.id = r.room_id
     ${seatCounts}
-    left join lateral (
-      select count(*) as chapter_count,
-             json_agg(json_build_object('id', c.id, 'name', c.name, 'color', c.color)
-                      order by (c.id = o.chapter_id) desc, first_joined, c.id) as chapters
-      from (
-        select u.chapter_id, min(p.joined_at) as first_joined
-        from participations p join users u on u.id = p.user_id
-        where p.roundtable_id = r.id and p.status = 'joined'
-        group by u.chapter_id
-      ) joined_chapter
-      join chapters c on c.id = joined_chapter.chapter_id
-    ) joined_chapters on true
     ${matchJoins}
     ${options.viewerParticipatesOnly ? sql`join` : sql`left join`} participations me
       on me.roundtable_id = r.id and me.user_id = ${viewerId}
@@ -229,8 +223,7 @@ function listConditions(filters: RoundtableListQuery, timeZone: string): SQL | u
     conditions.push(sql`ec_lower_words(r.tags) @> array[lower(${filters.tag})]::text[]`);
   }
   if (filters.chapterId !== undefined) {
-    conditions.push(sql`exists (select 1 from participations cp join users cu on cu.id = cp.user_id
-      where cp.roundtable_id = r.id and cp.status = 'joined' and cu.chapter_id = ${filters.chapterId})`);
+    conditions.push(sql`exists (select 1 from roundtable_seats cs where cs.roundtable_id = r.id and ${filters.chapterId}::int = any(cs.chapter_ids))`);
   }
   if (filters.userType === "advisor") conditions.push(sql`r.target_audience = 'advisors'`);
   if (filters.userType === "student") conditions.push(sql`r.target_audience = 'students'`);
@@ -254,7 +247,7 @@ const LIST_ORDERS = {
   time: sql`s.starts_at asc nulls last, room.position asc nulls last, r.created_at desc, r.id desc`,
   // Staff review: the most wanted proposals first (joined, then waitlisted, then chapters).
   demand: sql`coalesce(stats.participant_count, 0) desc, coalesce(stats.waitlist_count, 0) desc,
-    coalesce(joined_chapters.chapter_count, 0) desc, r.created_at asc, r.id asc`,
+    coalesce(cardinality(stats.chapter_ids), 0) desc, r.created_at asc, r.id asc`,
 } as const;
 export type ListOrder = keyof typeof LIST_ORDERS;
 
