@@ -1,6 +1,7 @@
 /**
  * npm run bench [-- --target server|embedded|both] [--duration 10] [--connections 50]
  *                  [--members 20000] [--roundtables 5000] [--skip-build] [--out bench-results.json]
+ *                  [--only "first page,join"]   (reads whose name contains one of these)
  *
  * Fills a scratch database with the demo society, starts the production build on it
  * (`npm start`'s node command) and drives it from this process with autocannon, signed in as a
@@ -32,6 +33,7 @@ const { values: args } = parseArgs({
     roundtables: { type: "string", default: "5000" },
     "skip-build": { type: "boolean", default: false },
     out: { type: "string", default: "bench-results.json" },
+    only: { type: "string" },
   },
 });
 const DURATION = Number(args.duration);
@@ -174,7 +176,8 @@ async function benchTarget(kind: "server" | "embedded"): Promise<{ kind: string;
 
     const rows: Row[] = [];
     const captured: Record<string, { type: string; body: string }> = {};
-    for (const scenario of scenarios) {
+    const only = args.only?.split(",").map((part) => part.trim().toLowerCase()).filter(Boolean);
+    for (const scenario of scenarios.filter((item) => !only || only.some((part) => item.name.toLowerCase().includes(part)))) {
       const probe = await fetch(`${base}${scenario.path}`, { method: scenario.method ?? "GET", headers, body: scenario.body });
       const bytes = Buffer.from(await probe.arrayBuffer());
       if (scenario.optional && !scenario.optional(probe.status, bytes.toString())) {
