@@ -213,6 +213,19 @@ export const roundtableSeats = pgTable("roundtable_seats", {
   chapterIds: integer("chapter_ids").array().notNull().default(sql`'{}'::integer[]`),
 });
 
+/**
+ * How many roundtables there are, in one row kept by triggers on roundtables (migration 0006):
+ * the unfiltered list's total is read, not counted over every roundtable on every request.
+ */
+export const roundtableCount = pgTable(
+  "roundtable_count",
+  {
+    id: boolean("id").primaryKey().default(true),
+    total: integer("total").notNull(),
+  },
+  (t) => [check("roundtable_count_one_row", sql`${t.id}`)],
+);
+
 /** express-session rows, in the layout connect-pg-simple expects. */
 export const sessions = pgTable(
   "session",

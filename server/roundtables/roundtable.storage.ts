@@ -292,7 +292,10 @@ export async function listRoundtables(
 ): Promise<{ items: Roundtable[]; total: number }> {
   const where = listConditions(filters, options.timeZone);
   const order = options.order ?? filters.sort;
-  const count = sql`select count(*)::int as total from roundtables r ${where ? sql`where ${where}` : sql``}`;
+  // Without filters the total is the kept count (migration 0006), not a walk over every roundtable.
+  const count = where
+    ? sql`select count(*)::int as total from roundtables r where ${where}`
+    : sql`select coalesce((select total from roundtable_count), (select count(*)::int from roundtables)) as total`;
   // The count rides in the page's statement (uncorrelated, so PostgreSQL runs it once, with the
   // cheapest plan for a count) and every row carries it; only a page past the end has no row.
   const rows = await queryNamed<RoundtableRowSql>(
