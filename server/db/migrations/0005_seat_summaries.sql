@@ -9,9 +9,12 @@ ALTER TABLE "roundtable_seats" ADD CONSTRAINT "roundtable_seats_roundtable_id_ro
 -- Works out the seats of the given roundtables again from participations. The summaries are
 -- locked first, in id order: every statement after the lock reads what earlier writers
 -- committed (READ COMMITTED takes a snapshot per statement), so two writers at one roundtable
--- can't overwrite each other's counts. A deleted roundtable gets no row.
+-- can't overwrite each other's counts. A deleted roundtable gets no row. Its statements keep
+-- one generic plan: PL/pgSQL's default planned the recount afresh on every call (about half a
+-- millisecond, measured), which doubled the cost of a join.
 CREATE OR REPLACE FUNCTION ec_refresh_roundtable_seats(ids integer[]) RETURNS void
   LANGUAGE plpgsql VOLATILE
+  SET plan_cache_mode = force_generic_plan
   AS $$
 BEGIN
   IF ids IS NULL OR cardinality(ids) = 0 THEN
