@@ -131,6 +131,28 @@ describe("the seat summary of each roundtable", () => {
     await expectSummaryTrue([roundtable.id]);
   });
 
+  it("when a seat changes among thousands of roundtables, then only that roundtable's summary is read", async () => {
+    const { db } = testApp.database;
+    await db.execute(sql`insert into roundtables (title, description, category, organizer_id)
+      select 'Filler ' || n, 'A table to make the summaries many', 'Poetry & Creative Writing', ${organizer.user.id}
+      from generate_series(1, 2000) n`);
+    await db.execute(sql`insert into roundtable_seats (roundtable_id) select id from roundtables on conflict do nothing`);
+    await db.execute(sql`analyze roundtable_seats`);
+    const roundtable = await createRoundtable(organizer.agent, { title: "One among many" });
+    const member = await registerMember(testApp, { chapterId: chapters[8]! });
+
+    // The transaction's own statistics count every scan the trigger made of the summaries.
+    const scans = await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into participations (roundtable_id, user_id) values (${roundtable.id}, ${member.user.id})`);
+      const result = await tx.execute<{ seq_scan: number; idx_scan: number }>(sql`
+        select seq_scan::int, idx_scan::int from pg_stat_xact_user_tables where relname = 'roundtable_seats'`);
+      return result.rows[0]!;
+    });
+    expect(scans.seq_scan).toBe(0);
+    expect(scans.idx_scan).toBeGreaterThan(0);
+    expect(await storedSeats([roundtable.id])).toEqual([{ participantCount: 2, waitlistCount: 0, chapterIds: [chapters[0], chapters[8]] }]);
+  });
+
   it("when participations are emptied at once, then no roundtable keeps seats", async () => {
     const roundtable = await createRoundtable(organizer.agent, { title: "Emptied" });
     await testApp.database.db.execute(sql`truncate participations`);
