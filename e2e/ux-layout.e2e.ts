@@ -37,17 +37,20 @@ beforeAll(async () => {
     maxParticipants: 5,
     tags: [LONG_LABEL, "lexicography"],
   });
-  await setup.context.clearCookies();
-  await signIn(setup.page, guest, "/");
-  await api(setup.page, "POST", `/api/roundtables/${created.id}/join`);
-  await api(setup.page, "POST", "/api/roundtables", {
+  await setup.context.close();
+  // The guest in a context of their own: clearing the organizer's cookies under the open app
+  // would let its next 401 navigate the page while the guest's sign-in opens it.
+  const asGuest = await openPage(browser);
+  await signIn(asGuest.page, guest, "/");
+  await api(asGuest.page, "POST", `/api/roundtables/${created.id}/join`);
+  await api(asGuest.page, "POST", "/api/roundtables", {
     title: advisorsOnlyTitle,
     description: longDescription("for advisors"),
     targetAudience: "advisors",
     maxParticipants: 3,
     tags: [LONG_LABEL],
   });
-  await setup.context.close();
+  await asGuest.context.close();
 });
 afterAll(() => browser.close());
 afterEach(async () => {
