@@ -17,11 +17,10 @@ import { findSeatClashes } from "../program/seating";
 import { pickCategory } from "./category-rule";
 import {
   countJoined,
-  deleteParticipation,
+  deleteParticipationOf,
   deleteRoundtable,
-  findParticipation,
   findRoundtable,
-  findUserForParticipation,
+  findSeatingState,
   insertParticipation,
   insertRoundtable,
   listParticipants,
@@ -188,14 +187,14 @@ export function createRoundtableService(ctx: AppContext) {
         return await db.transaction(async (tx) => {
           const roundtable = await lockRoundtable(tx, id);
           if (!roundtable) throw AppError.notFound(NOT_FOUND);
-          if (await findParticipation(tx, id, viewer.id)) throw AppError.conflict(ALREADY_PARTICIPATING);
-          // The member's type as it is now, not as the session read it: see findUserForParticipation.
-          const current = await findUserForParticipation(tx, viewer.id);
-          if (!current) throw AppError.unauthorized("Unauthorized");
-          const refusal = audienceRefusal(roundtable.targetAudience, current.userType, "you");
+          // The member's type as it is now, not as the session read it: see findSeatingState.
+          const state = await findSeatingState(tx, id, viewer.id);
+          if (!state) throw AppError.unauthorized("Unauthorized");
+          if (state.participation) throw AppError.conflict(ALREADY_PARTICIPATING);
+          const refusal = audienceRefusal(roundtable.targetAudience, state.member.userType, "you");
           if (refusal) throw AppError.forbidden(refusal);
           await lockSessionOf(tx, roundtable);
-          const full = (await countJoined(tx, id)) >= roundtable.maxParticipants;
+          const full = state.joinedCount >= roundtable.maxParticipants;
           // A seat at the same time elsewhere refuses the seat; the waitlist stays open.
           if (!full) await refuseDoubleSeat(tx, roundtable, viewer.id, "you");
           await insertParticipation(tx, { roundtableId: id, userId: viewer.id, status: full ? "waitlisted" : "joined" });
@@ -224,10 +223,9 @@ export function createRoundtableService(ctx: AppContext) {
         if (roundtable.organizerId === viewer.id) {
           throw AppError.forbidden("The organizer cannot leave their own roundtable");
         }
-        const participation = await findParticipation(tx, id, viewer.id);
-        if (!participation) throw AppError.notFound("You are not participating in this roundtable");
         await lockSessionOf(tx, roundtable);
-        await deleteParticipation(tx, participation.id);
+        const participation = await deleteParticipationOf(tx, id, viewer.id);
+        if (!participation) throw AppError.notFound("You are not participating in this roundtable");
         const promotedNow = participation.status === "joined" ? await promoteFromWaitlist(tx, id, 1) : [];
         await insertNotifications(tx, [
           {
@@ -259,14 +257,12 @@ export function createRoundtableService(ctx: AppContext) {
         const { added, recipients, title } = await db.transaction(async (tx) => {
           const roundtable = await lockOwned(tx, id, viewer.id, "add participants to");
           if (userId === roundtable.organizerId) throw AppError.conflict("The organizer is already part of this roundtable");
-          const member = await findUserForParticipation(tx, userId);
-          if (!member) throw AppError.notFound("Member not found");
-          if (await findParticipation(tx, id, userId)) {
-            throw AppError.conflict("This member is already participating in this roundtable");
-          }
-          const refusal = audienceRefusal(roundtable.targetAudience, member.userType, "member");
+          const state = await findSeatingState(tx, id, userId);
+          if (!state) throw AppError.notFound("Member not found");
+          if (state.participation) throw AppError.conflict("This member is already participating in this roundtable");
+          const refusal = audienceRefusal(roundtable.targetAudience, state.member.userType, "member");
           if (refusal) throw AppError.forbidden(refusal);
-          if ((await countJoined(tx, id)) >= roundtable.maxParticipants) throw AppError.conflict("This roundtable is full");
+          if (state.joinedCount >= roundtable.maxParticipants) throw AppError.conflict("This roundtable is full");
           await lockSessionOf(tx, roundtable);
           await refuseDoubleSeat(tx, roundtable, userId, "member");
           await insertParticipation(tx, { roundtableId: id, userId, status: "joined" });
@@ -293,10 +289,9 @@ export function createRoundtableService(ctx: AppContext) {
       const { promoted, removed, wasWaiting, title } = await db.transaction(async (tx) => {
         const roundtable = await lockOwned(tx, id, viewer.id, "remove participants from");
         if (userId === roundtable.organizerId) throw AppError.forbidden("The organizer cannot be removed");
-        const participation = await findParticipation(tx, id, userId);
-        if (!participation) throw AppError.notFound("This member is not participating in this roundtable");
         await lockSessionOf(tx, roundtable);
-        await deleteParticipation(tx, participation.id);
+        const participation = await deleteParticipationOf(tx, id, userId);
+        if (!participation) throw AppError.notFound("This member is not participating in this roundtable");
         const promotedNow = participation.status === "joined" ? await promoteFromWaitlist(tx, id, 1) : [];
         await insertNotifications(tx, [
           {

@@ -3,9 +3,9 @@
  * query: counts and chapters come from each roundtable's seat summary (roundtable_seats, kept by
  * triggers), the viewer's own status from subqueries, never a query per row.
  */
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
-import { participations, roundtables, users } from "@shared/schema";
-import type { ParticipationStatus, ProgramStatus, TargetAudience } from "@shared/constants";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import { participations, roundtables } from "@shared/schema";
+import type { ParticipationStatus, ProgramStatus, TargetAudience, UserType } from "@shared/constants";
 import type { ChapterSummary, ProgramSessionSummary, Roundtable, RoundtableParticipant } from "@shared/types";
 import type { RoundtableListQuery } from "@shared/validators/roundtables";
 import type { DbOrTx } from "../db/client";
@@ -367,21 +367,22 @@ export async function countJoined(db: DbOrTx, roundtableId: number): Promise<num
   return row?.count ?? 0;
 }
 
-export async function findParticipation(db: DbOrTx, roundtableId: number, userId: number) {
-  const [row] = await db
-    .select()
-    .from(participations)
-    .where(and(eq(participations.roundtableId, roundtableId), eq(participations.userId, userId)));
-  return row;
-}
-
 export async function insertParticipation(db: DbOrTx, values: typeof participations.$inferInsert) {
   const [row] = await db.insert(participations).values(values).returning();
   return row!;
 }
 
-export async function deleteParticipation(db: DbOrTx, id: number): Promise<void> {
-  await db.delete(participations).where(eq(participations.id, id));
+/** Takes the member's seat or place in line; what it was, or undefined when they had none. */
+export async function deleteParticipationOf(
+  db: DbOrTx,
+  roundtableId: number,
+  userId: number,
+): Promise<{ id: number; status: ParticipationStatus } | undefined> {
+  const [row] = await queryNamed<{ id: number; status: ParticipationStatus }>(
+    db,
+    sql`delete from participations where roundtable_id = ${roundtableId} and user_id = ${userId} returning id, status`,
+  );
+  return row;
 }
 
 /**
@@ -465,17 +466,42 @@ export async function deleteRoundtable(db: DbOrTx, id: number): Promise<void> {
   await db.delete(roundtables).where(eq(roundtables.id, id));
 }
 
+export type SeatingState = {
+  member: { id: number; userType: UserType; firstName: string; lastName: string };
+  participation: { id: number; status: ParticipationStatus } | null;
+  joinedCount: number;
+};
+
 /**
- * The member about to be seated, read inside the seating transaction and locked for share: a
- * profile edit that changes their type waits for the seating to finish (and then sees the seat),
- * so a type change and a join can't pass each other.
+ * What seating a member decides on, read in one statement once the roundtable's row is locked:
+ * the member, their participation here if any, and the seats taken (the statement begins after
+ * the lock is held, so the count sees every committed seat). The member's row is locked for
+ * share: a profile edit that changes their type waits for the seating to finish (and then sees
+ * the seat), so a type change and a join can't pass each other. Undefined: no such member.
  */
-export async function findUserForParticipation(db: DbOrTx, userId: number) {
-  const [row] = await db
-    .select({ id: users.id, userType: users.userType, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId))
-    .orderBy(asc(users.id))
-    .for("share");
-  return row;
+export async function findSeatingState(db: DbOrTx, roundtableId: number, userId: number): Promise<SeatingState | undefined> {
+  const [row] = await queryNamed<{
+    id: number;
+    user_type: UserType;
+    first_name: string;
+    last_name: string;
+    participation_id: number | null;
+    participation_status: ParticipationStatus | null;
+    joined_count: number;
+  }>(
+    db,
+    sql`select u.id, u.user_type, u.first_name, u.last_name,
+        me.id as participation_id, me.status as participation_status,
+        (select count(*)::int from participations j where j.roundtable_id = ${roundtableId} and j.status = 'joined') as joined_count
+      from users u
+      left join participations me on me.roundtable_id = ${roundtableId} and me.user_id = u.id
+      where u.id = ${userId}
+      for share of u`,
+  );
+  if (!row) return undefined;
+  return {
+    member: { id: row.id, userType: row.user_type, firstName: row.first_name, lastName: row.last_name },
+    participation: row.participation_id === null ? null : { id: row.participation_id, status: row.participation_status! },
+    joinedCount: row.joined_count,
+  };
 }
