@@ -1,5 +1,6 @@
-import { notifications } from "@shared/schema";
+import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
+import { queryNamed } from "../db/named-query";
 
 export type NotificationKind =
   | "participant_joined"
@@ -17,7 +18,19 @@ export type NotificationKind =
 
 export type NewNotification = { userId: number; kind: NotificationKind; message: string; roundtableId: number | null };
 
+/** One array parameter (a bare array in drizzle's `sql` would become a list of parameters). */
+const column = (rows: NewNotification[], key: keyof NewNotification) => sql.param(rows.map((row) => row[key]));
+
+/**
+ * One named statement whatever the number of rows (the columns travel as arrays): every join,
+ * leave and organizer's change notifies someone, so PostgreSQL plans it once per connection.
+ */
 export async function insertNotifications(db: DbOrTx, rows: NewNotification[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.insert(notifications).values(rows);
+  await queryNamed(
+    db,
+    sql`insert into notifications (user_id, kind, message, roundtable_id)
+      select * from unnest(${column(rows, "userId")}::int[], ${column(rows, "kind")}::text[],
+        ${column(rows, "message")}::text[], ${column(rows, "roundtableId")}::int[])`,
+  );
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRoundtable } from "../roundtables/roundtable-test-helpers";
+import { createRoundtable, registerMembers } from "../roundtables/roundtable-test-helpers";
 import { registerMember } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
@@ -40,5 +40,22 @@ describe("notifications", () => {
     expect((await organizer.agent.get("/api/notifications")).body.unreadCount).toBe(1);
     expect((await member.agent.post("/api/notifications/abc/read")).status).toBe(400);
     expect((await testApp.agent().get("/api/notifications")).status).toBe(401);
+  });
+
+  it("when a roundtable whose title looks like array syntax is deleted, then each member's notice keeps it to the letter", async () => {
+    // The rows travel as array parameters: quotes, commas, braces, backslashes and NULL must stay text.
+    const title = 'NULL, {"Gothic"} \\ Émile\'s "tale", {}';
+    const organizer = await registerMember(testApp);
+    const roundtable = await createRoundtable(organizer.agent, { title });
+    const members = await registerMembers(testApp, 3);
+    for (const member of members) await member.agent.post(`/api/roundtables/${roundtable.id}/join`).expect(200);
+    const joins = (await organizer.agent.get("/api/notifications")).body.items as { message: string }[];
+    expect(joins.map((item) => item.message)).toEqual(members.map((member) => `${member.user.firstName} ${member.user.lastName} joined "${title}".`).reverse());
+
+    await organizer.agent.delete(`/api/roundtables/${roundtable.id}`).expect(200);
+    for (const member of members) {
+      const [notice] = (await member.agent.get("/api/notifications")).body.items;
+      expect(notice).toMatchObject({ kind: "roundtable_deleted", roundtableId: null, message: `"${title}" was cancelled by its organizer.` });
+    }
   });
 });

@@ -340,23 +340,36 @@ export async function listViewerParticipations(db: DbOrTx, viewerId: number) {
   }));
 }
 
-/** Locks the roundtable's row for the rest of the transaction: joins and leaves queue behind it. */
+/**
+ * Locks the roundtable's row for the rest of the transaction: joins and leaves queue behind it.
+ * A named statement: every join, leave and organizer's change starts with it.
+ */
 export async function lockRoundtable(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({
-      id: roundtables.id,
-      title: roundtables.title,
-      organizerId: roundtables.organizerId,
-      maxParticipants: roundtables.maxParticipants,
-      targetAudience: roundtables.targetAudience,
-      programStatus: roundtables.programStatus,
-      sessionId: roundtables.sessionId,
-      roomId: roundtables.roomId,
-    })
-    .from(roundtables)
-    .where(eq(roundtables.id, id))
-    .for("update");
-  return row;
+  const [row] = await queryNamed<{
+    id: number;
+    title: string;
+    organizer_id: number;
+    max_participants: number;
+    target_audience: TargetAudience;
+    program_status: ProgramStatus;
+    session_id: number | null;
+    room_id: number | null;
+  }>(
+    db,
+    sql`select id, title, organizer_id, max_participants, target_audience, program_status, session_id, room_id
+      from roundtables where id = ${id} for update`,
+  );
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    title: row.title,
+    organizerId: row.organizer_id,
+    maxParticipants: row.max_participants,
+    targetAudience: row.target_audience,
+    programStatus: row.program_status,
+    sessionId: row.session_id,
+    roomId: row.room_id,
+  };
 }
 
 export async function countJoined(db: DbOrTx, roundtableId: number): Promise<number> {
@@ -367,9 +380,15 @@ export async function countJoined(db: DbOrTx, roundtableId: number): Promise<num
   return row?.count ?? 0;
 }
 
-export async function insertParticipation(db: DbOrTx, values: typeof participations.$inferInsert) {
-  const [row] = await db.insert(participations).values(values).returning();
-  return row!;
+/** A named statement: every join runs it. */
+export async function insertParticipation(
+  db: DbOrTx,
+  values: { roundtableId: number; userId: number; status: ParticipationStatus },
+): Promise<void> {
+  await queryNamed(
+    db,
+    sql`insert into participations (roundtable_id, user_id, status) values (${values.roundtableId}, ${values.userId}, ${values.status})`,
+  );
 }
 
 /** Takes the member's seat or place in line; what it was, or undefined when they had none. */
@@ -391,7 +410,7 @@ export async function deleteParticipationOf(
  */
 export async function promoteFromWaitlist(db: DbOrTx, roundtableId: number, seats: number) {
   if (seats <= 0) return [];
-  const result = await db.execute<{ user_id: number; email: string; first_name: string }>(sql`
+  const rows = await queryNamed<{ user_id: number; email: string; first_name: string }>(db, sql`
     -- statement_timestamp, not now(): now() is when the transaction began, and concurrent leaves
     -- begin before they queue for the row lock, so seats would be dated out of the order they were
     -- given. One statement's promotions share the time and keep line order through their ids.
@@ -406,7 +425,7 @@ export async function promoteFromWaitlist(db: DbOrTx, roundtableId: number, seat
       for update
     )
     returning p.user_id, u.email, u.first_name`);
-  return result.rows.map((row) => ({ userId: row.user_id, email: row.email, firstName: row.first_name }));
+  return rows.map((row) => ({ userId: row.user_id, email: row.email, firstName: row.first_name }));
 }
 
 export async function listParticipantUserIds(db: DbOrTx, roundtableId: number): Promise<number[]> {
