@@ -121,7 +121,8 @@ describe.each([DESKTOP, PHONE])("at $name px", (screen) => {
     await page.getByRole("dialog", { name: "Create New Roundtable" }).waitFor();
     await page.keyboard.press("Escape");
     await page.getByRole("dialog").waitFor({ state: "detached" });
-    expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
+    // Radix gives focus back in a task after the dialog unmounts, so the check waits for it.
+    await expect.poll(() => opener.evaluate((element) => element === document.activeElement)).toBe(true);
 
     await filter(page, "Search", roundtable.title);
     const manageButton = card(page, roundtable.title).getByRole("button", { name: "Manage" });
@@ -142,7 +143,7 @@ describe.each([DESKTOP, PHONE])("at $name px", (screen) => {
     await page.keyboard.press("Escape");
     await manage.waitFor({ state: "detached" });
     expect(await shown.isVisible()).toBe(true);
-    expect(await manageButton.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => manageButton.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
   it("separates Joined and Waitlisted in My Roundtables, and lets the organizer edit and delete from there", async () => {
