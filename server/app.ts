@@ -11,6 +11,7 @@ import { pinoHttp } from "pino-http";
 import { configurePassport } from "./auth/passport";
 import { createMemberPrefetch } from "./auth/member-prefetch";
 import { createSessionStore } from "./auth/session-store";
+import { createDataVersionLedger } from "./cache/data-versions";
 import { signedInHint } from "./auth/signed-in-hint";
 import { authRoutes } from "./auth/auth.routes";
 import { chapterRoutes } from "./chapters/chapter.routes";
@@ -63,6 +64,7 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
       disabled: config.rateLimitDisabled,
       registrationsPerAddress: config.registrationsPerAddress,
     }),
+    dataVersions: createDataVersionLedger(database.db),
   };
 
   const app = express();
@@ -117,7 +119,7 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
     session({
       name: SESSION_COOKIE,
       secret: config.sessionSecret,
-      store: createSessionStore({ pool: database.pool, db: database.db, prefetch: memberPrefetch, pruneSessionInterval: config.nodeEnv === "test" ? false : 15 * 60 }),
+      store: createSessionStore({ pool: database.pool, db: database.db, prefetch: memberPrefetch, versions: context.dataVersions, pruneSessionInterval: config.nodeEnv === "test" ? false : 15 * 60 }),
       resave: false,
       saveUninitialized: false,
       // The cookie's expiry moves with every response; the stored one at most every few minutes.

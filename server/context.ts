@@ -1,4 +1,5 @@
 /** What every feature's routes and services are built from: one object, made once in createApp. */
+import type { DataVersionLedger } from "./cache/data-versions";
 import type { Db } from "./db/client";
 import type { AppConfig } from "./env";
 import type { Logger } from "./lib/logger";
@@ -13,4 +14,6 @@ export type AppContext = {
   logger: Logger;
   mailer: Mailer;
   rateLimits: RateLimits;
+  /** The data versions a request must see at least (cache/data-versions.ts). */
+  dataVersions: DataVersionLedger;
 };

@@ -226,6 +226,20 @@ export const roundtableCount = pgTable(
   (t) => [check("roundtable_count_one_row", sql`${t.id}`)],
 );
 
+/**
+ * How far what the lists show has moved: triggers add one to a counter when a transaction that
+ * wrote a table a list reads commits (migration 0008). A page cached at a version is good for
+ * any reader whose version is not newer. The counters are split over a few rows (by backend) so
+ * concurrent commits don't queue on one row; a version is the sum of a column.
+ */
+export const dataVersions = pgTable("data_versions", {
+  shard: integer("shard").primaryKey(),
+  /** Roundtables, seats, members, chapters and the program: what a roundtable list shows. */
+  roundtables: bigint("roundtables", { mode: "number" }).notNull().default(0),
+  /** Members and chapters: what the directory and the user search show. */
+  members: bigint("members", { mode: "number" }).notNull().default(0),
+});
+
 /** express-session rows, in the layout connect-pg-simple expects. */
 export const sessions = pgTable(
   "session",

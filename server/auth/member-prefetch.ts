@@ -8,6 +8,7 @@
 import { sql } from "drizzle-orm";
 import { sessions, users, chapters } from "@shared/schema";
 import type { CurrentUser } from "@shared/types";
+import { dataVersionColumns } from "../cache/data-versions";
 import type { DbOrTx } from "../db/client";
 import { preparedPerDatabase } from "../db/prepared";
 import { currentUserColumns } from "../users/user.storage";
@@ -43,7 +44,8 @@ const sessionMemberId = sql<number | null>`case when (${sessions.sess} -> 'passp
 // Built once per database: this read comes with every signed-in request.
 const sessionWithMember = preparedPerDatabase((db) =>
   db
-    .select({ sess: sessions.sess, memberId: sessionMemberId, member: currentUserColumns })
+    // The data versions ride along, so a cached list page costs this request no round trip.
+    .select({ sess: sessions.sess, memberId: sessionMemberId, member: currentUserColumns, versions: dataVersionColumns })
     .from(sessions)
     .leftJoin(users, sql`${users.id} = ${sessionMemberId}`)
     .leftJoin(chapters, sql`${chapters.id} = ${users.chapterId}`)
@@ -52,10 +54,11 @@ const sessionWithMember = preparedPerDatabase((db) =>
     .prepare("ec_session_with_member"),
 );
 
-/** A live session's data and, when it names a member, that member: one statement. */
+/** A live session's data, the data versions and, when it names a member, that member: one statement. */
 export async function readSessionWithMember(db: DbOrTx, sid: string) {
   const [row] = await sessionWithMember(db).execute({ sid, now: Math.ceil(Date.now() / 1000) });
   if (!row) return undefined;
   const member = row.member && row.member.id !== null ? (row.member as CurrentUser) : null;
-  return { sess: row.sess, memberId: row.memberId, member };
+  const versions = { roundtables: Number(row.versions.roundtables), members: Number(row.versions.members) };
+  return { sess: row.sess, memberId: row.memberId, member, versions };
 }

@@ -7,6 +7,7 @@
 import connectPgSimple from "connect-pg-simple";
 import session from "express-session";
 import type pg from "pg";
+import type { DataVersionLedger } from "../cache/data-versions";
 import type { DbOrTx } from "../db/client";
 import { readSessionWithMember, type MemberPrefetch } from "./member-prefetch";
 
@@ -23,6 +24,8 @@ export function createSessionStore(options: {
   /** Given both, a session is read with its member in one statement (member-prefetch.ts). */
   db?: DbOrTx;
   prefetch?: MemberPrefetch;
+  /** Where the data versions read with the session are kept for the request's handler. */
+  versions?: DataVersionLedger;
 }) {
   const PgStore = connectPgSimple(session);
   const interval = options.touchIntervalMs ?? TOUCH_INTERVAL_MS;
@@ -32,13 +35,14 @@ export function createSessionStore(options: {
     lastWrite.set(sid, Date.now());
   };
 
-  const { db, prefetch } = options;
+  const { db, prefetch, versions } = options;
 
   class ThrottledTouchStore extends PgStore {
     override get(sid: string, callback: (error: unknown, session?: session.SessionData | null) => void) {
       if (!db || !prefetch) return super.get(sid, callback);
       readSessionWithMember(db, sid).then((row) => {
         if (!row) return callback(null, null);
+        versions?.note(sid, row.versions);
         if (row.memberId !== null) prefetch.remember(sid, row.memberId, row.member);
         callback(null, row.sess as session.SessionData);
       }, callback);

@@ -1,0 +1,49 @@
+/**
+ * A per-process cache of what a read built, labelled with the data version read before building
+ * it (data-versions.ts). An entry serves a request whose version is not newer than its label;
+ * concurrent requests for the same key and version share one build. Least recently used entries
+ * go first past `maxEntries`.
+ */
+type Entry<Value> = { version: number; value: Value };
+
+export type VersionedCache<Value> = ReturnType<typeof createVersionedCache<Value>>;
+
+export function createVersionedCache<Value>(options: { maxEntries: number }) {
+  const entries = new Map<string, Entry<Value>>();
+  const building = new Map<string, { version: number; value: Promise<Value> }>();
+
+  function keep(key: string, entry: Entry<Value>) {
+    const current = entries.get(key);
+    if (current && current.version > entry.version) return;
+    entries.delete(key);
+    entries.set(key, entry);
+    if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
+  }
+
+  return {
+    /** The value for `key` built at `atLeast` or later; `build` runs only when there is none. */
+    async get(key: string, atLeast: number, build: () => Promise<Value>): Promise<Value> {
+      const entry = entries.get(key);
+      if (entry && entry.version >= atLeast) {
+        // Most recently used last.
+        entries.delete(key);
+        entries.set(key, entry);
+        return entry.value;
+      }
+      const pending = building.get(key);
+      if (pending && pending.version >= atLeast) return pending.value;
+      const mine = { version: atLeast, value: build() };
+      building.set(key, mine);
+      try {
+        const value = await mine.value;
+        keep(key, { version: atLeast, value });
+        return value;
+      } finally {
+        if (building.get(key) === mine) building.delete(key);
+      }
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
