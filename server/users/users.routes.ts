@@ -1,24 +1,34 @@
 import { Router } from "express";
 import { directoryQuerySchema, userSearchQuerySchema } from "@shared/validators/users";
 import type { AppContext } from "../context";
+import { createVersionedCache } from "../cache/versioned-cache";
 import { requireAuth } from "../middleware/require-auth";
 import { parseOrThrow } from "../middleware/validate";
 import { listDirectory, searchUsers } from "./directory.storage";
 
-/** The member directory (GET /api/users) and the invitee search (GET /api/users/search). */
-export function userRoutes({ db }: AppContext): Router {
+/**
+ * The member directory (GET /api/users) and the invitee search (GET /api/users/search). Both are
+ * the same for every member, so a page is built once per members' data version (a sign-up, a
+ * profile or a chapter change moves it) and served from this process's memory until then.
+ */
+export function userRoutes({ db, dataVersions }: AppContext): Router {
   const router = Router();
   router.use("/users", requireAuth);
+  const directoryPages = createVersionedCache<Awaited<ReturnType<typeof listDirectory>>>({ maxEntries: 500 });
+  const searches = createVersionedCache<Awaited<ReturnType<typeof searchUsers>>>({ maxEntries: 500 });
 
   router.get("/users", async (req, res) => {
     const filters = parseOrThrow(directoryQuerySchema, req.query);
-    const { items, total } = await listDirectory(db, filters);
+    const { members } = await dataVersions.forSession(req.sessionID);
+    // The parsed filters' keys come in the schema's order, so equal queries give equal keys.
+    const { items, total } = await directoryPages.get(JSON.stringify(filters), members, () => listDirectory(db, filters));
     res.set("X-Total-Count", String(total)).json(items);
   });
 
   router.get("/users/search", async (req, res) => {
     const { query } = parseOrThrow(userSearchQuerySchema, req.query);
-    res.json(await searchUsers(db, query));
+    const { members } = await dataVersions.forSession(req.sessionID);
+    res.json(await searches.get(query, members, () => searchUsers(db, query)));
   });
 
   return router;
