@@ -15,7 +15,8 @@ export function roundtableRoutes(ctx: AppContext): Router {
   const memberId = (params: Record<string, unknown>) => parseOrThrow(idParam, params.userId);
 
   router.get("/roundtables", async (req, res) => {
-    const { items, total } = await roundtables.list(currentUser(req), parseOrThrow(roundtableListQuerySchema, req.query));
+    const filters = parseOrThrow(roundtableListQuerySchema, req.query);
+    const { items, total } = await roundtables.list(currentUser(req), filters, await ctx.dataVersions.forSession(req.sessionID));
     res.set("X-Total-Count", String(total)).json(items);
   });
 

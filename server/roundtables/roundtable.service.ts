@@ -14,7 +14,9 @@ import { notificationMessages } from "../mail/notification-messages";
 import { insertNotifications, type NewNotification } from "../notifications/notification.storage";
 import { findSession, lockSession } from "../program/program.storage";
 import { findSeatClashes } from "../program/seating";
+import type { DataVersions } from "../cache/data-versions";
 import { pickCategory } from "./category-rule";
+import { createSharedLists } from "./shared-lists";
 import {
   countJoined,
   deleteParticipationOf,
@@ -54,6 +56,7 @@ const nameOf = (user: { firstName: string; lastName: string }) => `${user.firstN
 export function createRoundtableService(ctx: AppContext) {
   const { db, config } = ctx;
   const notificationMail = createNotificationMail(ctx);
+  const sharedLists = createSharedLists(ctx);
 
   async function lockOwned(tx: DbOrTx, id: number, viewerId: number, action: string) {
     const roundtable = await lockRoundtable(tx, id);
@@ -115,7 +118,11 @@ export function createRoundtableService(ctx: AppContext) {
   }
 
   return {
-    list: (viewer: Viewer, filters: RoundtableListQuery) => listRoundtables(db, viewer.id, filters, { timeZone: config.convention.timeZone }),
+    /** Browse: pages the same for everybody come from the shared lists, a ranking by match from its own statement. */
+    list: (viewer: Viewer, filters: RoundtableListQuery, versions: DataVersions) =>
+      sharedLists.handles(filters.sort)
+        ? sharedLists.list(viewer.id, filters, filters.sort, versions.roundtables)
+        : listRoundtables(db, viewer.id, filters, { timeZone: config.convention.timeZone }),
 
     get: (viewer: Viewer, id: number) => getVisible(viewer.id, id),
 

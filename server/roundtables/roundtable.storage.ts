@@ -26,7 +26,7 @@ import {
 import { seatedElsewhereAtSameTime } from "../program/seating";
 import { containsPattern, words } from "../users/directory.storage";
 
-type RoundtableRowSql = {
+export type RoundtableRowSql = {
   id: number;
   title: string;
   description: string;
@@ -84,7 +84,7 @@ function toSession(value: SessionJson | string | null): ProgramSessionSummary | 
   return { id: session.id, name: session.name, startsAt: iso(session.startsAt)!, endsAt: iso(session.endsAt)! };
 }
 
-function toRoundtable(row: RoundtableRowSql): Roundtable {
+export function toRoundtable(row: RoundtableRowSql): Roundtable {
   const chapters = typeof row.chapters === "string" ? (JSON.parse(row.chapters) as ChapterSummary[]) : (row.chapters ?? []);
   return {
     id: row.id,
@@ -149,16 +149,8 @@ type SelectOptions = {
   offset?: number;
 };
 
-function selectRoundtablesSql(options: SelectOptions): SQL {
-  const { viewerId } = options;
-  const where = options.where ? sql`where ${options.where}` : sql``;
-  const limit = options.limit !== undefined ? sql`limit ${options.limit}` : sql``;
-  const offset = options.offset !== undefined ? sql`offset ${options.offset}` : sql``;
-  const extraCtes = options.ctes ? sql`, ${options.ctes}` : sql``;
-  const page = options.ids ? sql`, page as (${options.ids})` : sql``;
-  return sql`
-    with ${matchViewerCtes(viewerId)} ${extraCtes} ${page}
-    select r.id, r.title, r.description, r.category, r.target_audience, r.max_participants, r.tags,
+/** What every member sees of a roundtable, over `r` and the joins of sharedJoins. */
+export const sharedColumns = sql`r.id, r.title, r.description, r.category, r.target_audience, r.max_participants, r.tags,
       r.organizer_id, r.scheduled_date, r.created_at,
       o.first_name as organizer_first_name, o.last_name as organizer_last_name,
       o.profile_image_url as organizer_profile_image_url, o.chapter_id as organizer_chapter_id,
@@ -172,6 +164,31 @@ function selectRoundtablesSql(options: SelectOptions): SQL {
                         order by (c.id = o.chapter_id) desc, array_position(stats.chapter_ids, c.id))
         from chapters c where c.id = any(stats.chapter_ids)
       ), '[]'::json) as chapters,
+      r.program_status,
+      case when ps.id is not null then json_build_object('id', ps.id, 'name', ps.name, 'startsAt', ps.starts_at, 'endsAt', ps.ends_at) end
+        as preferred_session,
+      case when s.id is not null then json_build_object('id', s.id, 'name', s.name, 'startsAt', s.starts_at, 'endsAt', s.ends_at) end
+        as placed_session,
+      room.id as room_id, room.name as room_name`;
+
+/** The organizer, their chapter, the program's sessions and room, and the seat summary (`stats`). */
+export const sharedJoins = sql`join users o on o.id = r.organizer_id
+    left join chapters oc on oc.id = o.chapter_id
+    left join program_sessions ps on ps.id = r.preferred_session_id
+    left join program_sessions s on s.id = r.session_id
+    left join program_rooms room on room.id = r.room_id
+    ${seatCounts}`;
+
+function selectRoundtablesSql(options: SelectOptions): SQL {
+  const { viewerId } = options;
+  const where = options.where ? sql`where ${options.where}` : sql``;
+  const limit = options.limit !== undefined ? sql`limit ${options.limit}` : sql``;
+  const offset = options.offset !== undefined ? sql`offset ${options.offset}` : sql``;
+  const extraCtes = options.ctes ? sql`, ${options.ctes}` : sql``;
+  const page = options.ids ? sql`, page as (${options.ids})` : sql``;
+  return sql`
+    with ${matchViewerCtes(viewerId)} ${extraCtes} ${page}
+    select ${sharedColumns},
       me.id as my_participation_id, me.status as my_status, me.joined_at as my_joined_at,
       -- The viewer's place in line, in the order promotion follows (joined_at, then id).
       case when me.status = 'waitlisted' then (
@@ -181,22 +198,11 @@ function selectRoundtablesSql(options: SelectOptions): SQL {
       ${viewerId}::int as my_user_id,
       ${options.total ? sql`(${options.total})::int` : sql`null::int`} as list_total,
       ${matchColumns},
-      r.program_status,
       -- The staff's note is for the organizer and staff only.
       case when r.organizer_id = ${viewerId} or (select v.is_staff from users v where v.id = ${viewerId})
-        then r.program_note end as program_note,
-      case when ps.id is not null then json_build_object('id', ps.id, 'name', ps.name, 'startsAt', ps.starts_at, 'endsAt', ps.ends_at) end
-        as preferred_session,
-      case when s.id is not null then json_build_object('id', s.id, 'name', s.name, 'startsAt', s.starts_at, 'endsAt', s.ends_at) end
-        as placed_session,
-      room.id as room_id, room.name as room_name
+        then r.program_note end as program_note
     from ${options.ids ? sql`page join roundtables r on r.id = page.id` : sql`roundtables r`}
-    join users o on o.id = r.organizer_id
-    left join chapters oc on oc.id = o.chapter_id
-    left join program_sessions ps on ps.id = r.preferred_session_id
-    left join program_sessions s on s.id = r.session_id
-    left join program_rooms room on room.id = r.room_id
-    ${seatCounts}
+    ${sharedJoins}
     ${matchJoins}
     ${options.viewerParticipatesOnly ? sql`join` : sql`left join`} participations me
       on me.roundtable_id = r.id and me.user_id = ${viewerId}
@@ -208,7 +214,7 @@ function selectRoundtablesSql(options: SelectOptions): SQL {
 const NEWEST = sql`r.created_at desc, r.id desc`;
 
 /** The filters of GET /api/roundtables (DECISIONS.md), over the alias `r`. */
-function listConditions(filters: RoundtableListQuery, timeZone: string): SQL | undefined {
+export function listConditions(filters: RoundtableListQuery, timeZone: string): SQL | undefined {
   const conditions: SQL[] = [];
   for (const word of words(filters.query ?? "")) {
     const pattern = containsPattern(word);
@@ -239,7 +245,7 @@ function listConditions(filters: RoundtableListQuery, timeZone: string): SQL | u
 }
 
 /** The orders a list can take. */
-const LIST_ORDERS = {
+export const LIST_ORDERS = {
   newest: NEWEST,
   // The member's best matches first (docs/matching.md).
   match: bestMatchFirst,
@@ -262,7 +268,7 @@ export function pageSize(limit: number): SQL {
 }
 
 /** How a list's page is picked: by ids first where the order allows it, else over every row. */
-function pageOf(order: ListOrder, viewerId: number, where: SQL | undefined, { limit: rows, offset }: { limit: number; offset: number }): Partial<SelectOptions> {
+export function pageOf(order: ListOrder, viewerId: number, where: SQL | undefined, { limit: rows, offset }: { limit: number; offset: number }): Partial<SelectOptions> {
   const limit = pageSize(rows);
   const filtered = where ? sql`where ${where}` : sql``;
   switch (order) {
@@ -284,6 +290,13 @@ function pageOf(order: ListOrder, viewerId: number, where: SQL | undefined, { li
   }
 }
 
+/** The list's total: without filters the kept count (migration 0006), not a walk over every roundtable. */
+export function listCount(where: SQL | undefined): SQL {
+  return where
+    ? sql`select count(*)::int as total from roundtables r where ${where}`
+    : sql`select coalesce((select total from roundtable_count), (select count(*)::int from roundtables)) as total`;
+}
+
 export async function listRoundtables(
   db: DbOrTx,
   viewerId: number,
@@ -292,10 +305,7 @@ export async function listRoundtables(
 ): Promise<{ items: Roundtable[]; total: number }> {
   const where = listConditions(filters, options.timeZone);
   const order = options.order ?? filters.sort;
-  // Without filters the total is the kept count (migration 0006), not a walk over every roundtable.
-  const count = where
-    ? sql`select count(*)::int as total from roundtables r where ${where}`
-    : sql`select coalesce((select total from roundtable_count), (select count(*)::int from roundtables)) as total`;
+  const count = listCount(where);
   // The count rides in the page's statement (uncorrelated, so PostgreSQL runs it once, with the
   // cheapest plan for a count) and every row carries it; only a page past the end has no row.
   const rows = await queryNamed<RoundtableRowSql>(

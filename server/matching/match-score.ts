@@ -1,0 +1,96 @@
+/**
+ * The match score of match.sql.ts, worked out in the app for a roundtable read once for every
+ * member (a cached list page): the same facts, the same weights and the same rounding, so a
+ * member sees the same score and reasons whichever way the row was built. match-score.test.ts
+ * holds the two to each other over a generated society.
+ */
+import type { TargetAudience, UserType } from "@shared/constants";
+import type { MatchedLabel } from "./match-reasons";
+import { PLACE_BITS, PLACE_WEIGHTS, SCORE_WEIGHTS, TOPIC_SCALE } from "./match-weights";
+
+/** The member's side, as match.sql.ts's viewer CTEs read it. */
+export type MatchViewer = {
+  id: number;
+  userType: UserType;
+  chapterId: number;
+  /** users.match_terms: every word of their interests and expertise. */
+  terms: string[];
+  /** Each interest and expertise with its own words; `ord` orders them as the profile does. */
+  labels: Array<MatchedLabel & { ord: number; terms: string[] }>;
+  /** Their joined seats in roundtables placed in a program session. */
+  seats: Array<{ roundtableId: number; sessionId: number }>;
+};
+
+/** The roundtable's side. */
+export type MatchRoundtable = {
+  id: number;
+  organizerId: number;
+  targetAudience: TargetAudience;
+  maxParticipants: number;
+  participantCount: number;
+  sessionId: number | null;
+  /** roundtables.match_terms: each word with the bits of the places it occurs in. */
+  terms: Record<string, number>;
+  /** The chapters seated (the seat summary). */
+  seatedChapterIds: number[];
+};
+
+export type MatchFactsRow = { score: number; newChapter: boolean; seatsLeft: number; labels: MatchedLabel[] };
+
+const PLACE_ORDER = ["tags", "title", "category", "description"] as const;
+
+/** A word's worth in tenths (its best place counts), so sums are exact as in SQL's numeric. */
+function wordTenths(terms: Record<string, number>, term: string): number {
+  // Own keys only: a word such as "constructor" must not find the object's prototype.
+  if (!Object.hasOwn(terms, term)) return 0;
+  const places = terms[term]!;
+  for (const place of PLACE_ORDER) if ((places & PLACE_BITS[place]) > 0) return Math.round(PLACE_WEIGHTS[place] * 10);
+  return 0;
+}
+
+/**
+ * round(x::numeric, 3)::float8: PostgreSQL turns a float8 into numeric through 15 significant
+ * digits, then rounds half away from zero (scores are never negative).
+ */
+function roundLikeNumeric(value: number): number {
+  const decimal = Number(value.toPrecision(15));
+  return Math.round(Number((decimal * 1000).toPrecision(15))) / 1000;
+}
+
+export function matchFactsFor(viewer: MatchViewer, roundtable: MatchRoundtable): MatchFactsRow {
+  let topicTenths = 0;
+  for (const term of viewer.terms) topicTenths += wordTenths(roundtable.terms, term);
+  const topic = topicTenths / 10;
+  const newChapter = !roundtable.seatedChapterIds.includes(viewer.chapterId);
+  const audienceFits =
+    roundtable.targetAudience === "both" ||
+    (roundtable.targetAudience === "advisors" && viewer.userType === "advisor") ||
+    (roundtable.targetAudience === "students" && viewer.userType === "student");
+  const clashes =
+    roundtable.sessionId !== null &&
+    viewer.seats.some((seat) => seat.sessionId === roundtable.sessionId && seat.roundtableId !== roundtable.id);
+  const seatsLeft = Math.max(roundtable.maxParticipants - roundtable.participantCount, 0);
+  const score =
+    topic === 0 || !audienceFits || clashes || roundtable.organizerId === viewer.id
+      ? 0
+      : roundLikeNumeric(
+          SCORE_WEIGHTS.topic * (1 - Math.exp(-topic / TOPIC_SCALE)) +
+            SCORE_WEIGHTS.newChapter * (newChapter ? 1 : 0) +
+            (SCORE_WEIGHTS.seatsLeft * seatsLeft) / roundtable.maxParticipants,
+        );
+  return { score, newChapter, seatsLeft, labels: score > 0 ? matchedLabelsOf(viewer, roundtable) : [] };
+}
+
+/** The member's labels that share a word with the roundtable, by their best word's worth, then profile order. */
+function matchedLabelsOf(viewer: MatchViewer, roundtable: MatchRoundtable): MatchedLabel[] {
+  const weighed: Array<{ label: string; kind: MatchedLabel["kind"]; ord: number; weight: number }> = [];
+  for (const label of viewer.labels) {
+    let weight = -1;
+    for (const term of label.terms) {
+      if (Object.hasOwn(roundtable.terms, term)) weight = Math.max(weight, wordTenths(roundtable.terms, term));
+    }
+    if (weight >= 0) weighed.push({ label: label.label, kind: label.kind, ord: label.ord, weight });
+  }
+  weighed.sort((a, b) => b.weight - a.weight || a.ord - b.ord);
+  return weighed.map(({ label, kind }) => ({ label, kind }));
+}

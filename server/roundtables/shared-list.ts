@@ -1,0 +1,146 @@
+/**
+ * A roundtable list in two parts, so the larger one can be cached for everybody:
+ * - the shared page: the rows in their order and the total, with everything every member sees
+ *   (sharedColumns) plus what the viewer's part is worked out from (match words, seats, session);
+ * - the viewer's facts: their status and place in line at each roundtable they are in, their
+ *   words and labels, their program seats, whether they are staff.
+ * roundtableForViewer puts them together into the same row the one-statement list builds, and
+ * toRoundtable maps it: shared-list.test.ts holds both ways to the same answer.
+ */
+import { sql } from "drizzle-orm";
+import type { ParticipationStatus, UserType } from "@shared/constants";
+import type { Roundtable } from "@shared/types";
+import type { RoundtableListQuery } from "@shared/validators/roundtables";
+import type { DbOrTx } from "../db/client";
+import { queryNamed } from "../db/named-query";
+import type { MatchedLabel } from "../matching/match-reasons";
+import { matchFactsFor, type MatchViewer } from "../matching/match-score";
+import { matchViewerCtes } from "../matching/match.sql";
+import {
+  LIST_ORDERS,
+  listConditions,
+  listCount,
+  pageOf,
+  sharedColumns,
+  sharedJoins,
+  toRoundtable,
+  type ListOrder,
+  type RoundtableRowSql,
+} from "./roundtable.storage";
+
+/** The orders whose page is the same for every member (by match is the member's own). */
+export const SHARED_ORDERS = ["newest", "time"] as const satisfies readonly ListOrder[];
+export type SharedOrder = (typeof SHARED_ORDERS)[number];
+
+export const isSharedOrder = (order: ListOrder): order is SharedOrder => (SHARED_ORDERS as readonly string[]).includes(order);
+
+type ViewerColumn =
+  | "my_participation_id" | "my_status" | "my_joined_at" | "my_waitlist_position" | "my_user_id" | "list_total"
+  | "match_score" | "match_new_chapter" | "match_seats_left" | "match_labels" | "program_note";
+
+export type SharedRow = Omit<RoundtableRowSql, ViewerColumn> & {
+  /** The staff's note, shown to the organizer and staff only. */
+  program_note: string | null;
+  match_terms: Record<string, number>;
+  session_id: number | null;
+  seated_chapter_ids: number[];
+  list_total: number;
+};
+
+export type SharedPage = { rows: SharedRow[]; total: number };
+
+export async function readSharedPage(db: DbOrTx, filters: RoundtableListQuery, order: SharedOrder, timeZone: string): Promise<SharedPage> {
+  const where = listConditions(filters, timeZone);
+  const count = listCount(where);
+  // The viewer is not part of the statement: the page's ids depend on the filters and order only.
+  const { ids } = pageOf(order, 0, where, filters);
+  if (!ids) throw new Error(`The ${order} order has no page of ids`);
+  const rows = await queryNamed<SharedRow>(
+    db,
+    sql`with page as (${ids})
+    select ${sharedColumns},
+      r.program_note, r.match_terms, r.session_id,
+      coalesce(stats.chapter_ids, '{}'::int[]) as seated_chapter_ids,
+      (${count})::int as list_total
+    from page join roundtables r on r.id = page.id
+    ${sharedJoins}
+    order by ${LIST_ORDERS[order]}`,
+  );
+  const total = rows[0]?.list_total ?? (await queryNamed<{ total: number }>(db, count))[0]?.total ?? 0;
+  return { rows, total };
+}
+
+export type ViewerFacts = MatchViewer & {
+  isStaff: boolean;
+  /** The viewer's seat or place in line at each roundtable they are in, by roundtable id. */
+  participations: Map<number, { status: ParticipationStatus; waitlistPosition: number | null }>;
+};
+
+type ViewerFactsSql = {
+  user_type: UserType;
+  chapter_id: number;
+  match_terms: string[];
+  is_staff: boolean;
+  labels: Array<MatchedLabel & { ord: number; terms: string[] }>;
+  seats: Array<{ roundtableId: number; sessionId: number }>;
+  participations: Array<{ roundtableId: number; status: ParticipationStatus; waitlistPosition: number | null }>;
+};
+
+/** The viewer's facts in one statement (the match CTEs of the one-statement list); undefined: no such member. */
+export async function readViewerFacts(db: DbOrTx, viewerId: number): Promise<ViewerFacts | undefined> {
+  const [row] = await queryNamed<ViewerFactsSql>(
+    db,
+    sql`with ${matchViewerCtes(viewerId)}
+    select mv.user_type, mv.chapter_id, mv.match_terms, u.is_staff,
+      coalesce((select json_agg(json_build_object('label', l.label, 'kind', l.kind, 'ord', l.ord, 'terms', l.terms))
+        from match_viewer_labels l), '[]'::json) as labels,
+      coalesce((select json_agg(json_build_object('roundtableId', vs.roundtable_id, 'sessionId', vs.session_id))
+        from match_viewer_seats vs), '[]'::json) as seats,
+      -- The place in line as the list computes it: the order promotion follows (joined_at, then id).
+      coalesce((select json_agg(json_build_object('roundtableId', p.roundtable_id, 'status', p.status,
+          'waitlistPosition', case when p.status = 'waitlisted' then (
+            select count(*) from participations w
+            where w.roundtable_id = p.roundtable_id and w.status = 'waitlisted' and (w.joined_at, w.id) <= (p.joined_at, p.id)
+          ) end))
+        from participations p where p.user_id = ${viewerId}), '[]'::json) as participations
+    from match_viewer mv join users u on u.id = mv.id`,
+  );
+  if (!row) return undefined;
+  return {
+    id: viewerId,
+    userType: row.user_type,
+    chapterId: row.chapter_id,
+    terms: row.match_terms,
+    labels: row.labels,
+    seats: row.seats,
+    isStaff: row.is_staff,
+    participations: new Map(row.participations.map((p) => [p.roundtableId, { status: p.status, waitlistPosition: p.waitlistPosition }])),
+  };
+}
+
+export function roundtableForViewer(row: SharedRow, viewer: ViewerFacts): Roundtable {
+  const mine = viewer.participations.get(row.id);
+  const match = matchFactsFor(viewer, {
+    id: row.id,
+    organizerId: row.organizer_id,
+    targetAudience: row.target_audience,
+    maxParticipants: row.max_participants,
+    participantCount: row.participant_count,
+    sessionId: row.session_id,
+    terms: row.match_terms,
+    seatedChapterIds: row.seated_chapter_ids,
+  });
+  return toRoundtable({
+    ...row,
+    my_participation_id: null,
+    my_status: mine?.status ?? null,
+    my_joined_at: null,
+    my_waitlist_position: mine?.waitlistPosition ?? null,
+    my_user_id: viewer.id,
+    match_score: match.score,
+    match_new_chapter: match.newChapter,
+    match_seats_left: match.seatsLeft,
+    match_labels: match.labels,
+    program_note: row.organizer_id === viewer.id || viewer.isStaff ? row.program_note : null,
+  });
+}

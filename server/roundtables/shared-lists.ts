@@ -1,0 +1,42 @@
+/**
+ * The roundtable lists whose pages are the same for every member (newest first, program order),
+ * served from this process's memory: a shared page is built once per roundtables' data version
+ * and filters, a member's own facts once per version, and each answer puts the two together
+ * (shared-list.ts). Any write a list shows (a seat, an edit, a profile, the program) moves the
+ * version at commit, in every process at once (cache/data-versions.ts).
+ */
+import type { Roundtable } from "@shared/types";
+import type { RoundtableListQuery } from "@shared/validators/roundtables";
+import { createVersionedCache } from "../cache/versioned-cache";
+import type { AppContext } from "../context";
+import type { ListOrder } from "./roundtable.storage";
+import { isSharedOrder, readSharedPage, readViewerFacts, roundtableForViewer, type SharedOrder, type SharedPage, type ViewerFacts } from "./shared-list";
+import { listRoundtables } from "./roundtable.storage";
+
+// A page of 24 is about 60 KB in memory: 300 pages stay under 20 MB.
+const MAX_PAGES = 300;
+// A member's facts are a few hundred bytes.
+const MAX_VIEWERS = 5_000;
+
+export function createSharedLists({ db, config }: Pick<AppContext, "db" | "config">) {
+  const timeZone = config.convention.timeZone;
+  const pages = createVersionedCache<SharedPage>({ maxEntries: MAX_PAGES });
+  const viewers = createVersionedCache<ViewerFacts | undefined>({ maxEntries: MAX_VIEWERS });
+
+  return {
+    handles: (order: ListOrder): order is SharedOrder => isSharedOrder(order),
+
+    /** One page for the viewer, as of `version` (the roundtables' data version) or later. */
+    async list(viewerId: number, filters: RoundtableListQuery, order: SharedOrder, version: number): Promise<{ items: Roundtable[]; total: number }> {
+      // The parsed query's keys come in the schema's order, so equal queries give equal keys.
+      const key = JSON.stringify([order, filters]);
+      const [page, viewer] = await Promise.all([
+        pages.get(key, version, () => readSharedPage(db, filters, order, timeZone)),
+        viewers.get(String(viewerId), version, () => readViewerFacts(db, viewerId)),
+      ]);
+      // A member deleted since their session was read: the one-statement list answers as before.
+      if (!viewer) return listRoundtables(db, viewerId, filters, { timeZone, order });
+      return { items: page.rows.map((row) => roundtableForViewer(row, viewer)), total: page.total };
+    },
+  };
+}
