@@ -16,8 +16,8 @@ export function roundtableRoutes(ctx: AppContext): Router {
 
   router.get("/roundtables", async (req, res) => {
     const filters = parseOrThrow(roundtableListQuerySchema, req.query);
-    const { items, total } = await roundtables.list(currentUser(req), filters, await ctx.dataVersions.forSession(req.sessionID));
-    res.set("X-Total-Count", String(total)).json(items);
+    const { json, total } = await roundtables.list(currentUser(req), filters, await ctx.dataVersions.forSession(req.sessionID));
+    res.set("X-Total-Count", String(total)).type("json").send(json);
   });
 
   router.post("/roundtables", validateBody(createRoundtableSchema), async (req, res) => {

@@ -118,11 +118,12 @@ export function createRoundtableService(ctx: AppContext) {
   }
 
   return {
-    /** Browse: pages the same for everybody come from the shared lists, a ranking by match from its own statement. */
-    list: (viewer: Viewer, filters: RoundtableListQuery, versions: DataVersions) =>
-      sharedLists.handles(filters.sort)
-        ? sharedLists.list(viewer.id, filters, filters.sort, versions.roundtables)
-        : listRoundtables(db, viewer.id, filters, { timeZone: config.convention.timeZone }),
+    /** Browse, as JSON: pages the same for everybody come from the shared lists, a ranking by match from its own statement. */
+    async list(viewer: Viewer, filters: RoundtableListQuery, versions: DataVersions): Promise<{ json: string; total: number }> {
+      if (sharedLists.handles(filters.sort)) return sharedLists.list(viewer.id, filters, filters.sort, versions.roundtables);
+      const { items, total } = await listRoundtables(db, viewer.id, filters, { timeZone: config.convention.timeZone });
+      return { json: JSON.stringify(items), total };
+    },
 
     get: (viewer: Viewer, id: number) => getVisible(viewer.id, id),
 

@@ -84,7 +84,24 @@ function toSession(value: SessionJson | string | null): ProgramSessionSummary | 
   return { id: session.id, name: session.name, startsAt: iso(session.startsAt)!, endsAt: iso(session.endsAt)! };
 }
 
-export function toRoundtable(row: RoundtableRowSql): Roundtable {
+/** The fields computed for the member reading the roundtable; every other field is the same for all. */
+export type ViewerKey =
+  | "isOrganizer" | "isJoined" | "isWaitlisted" | "waitlistPosition" | "programNote" | "matchScore" | "matchLevel" | "matchReasons";
+export type SharedFields = Omit<Roundtable, ViewerKey>;
+export type ViewerFields = Pick<Roundtable, ViewerKey>;
+
+type ViewerColumns = Pick<
+  RoundtableRowSql,
+  "organizer_id" | "my_user_id" | "my_status" | "my_waitlist_position" | "program_note" | "match_score" | "match_labels" | "match_new_chapter" | "match_seats_left"
+>;
+
+/** The columns every member reads alike. */
+export type SharedColumns = Omit<
+  RoundtableRowSql,
+  Exclude<keyof ViewerColumns, "organizer_id"> | "my_participation_id" | "my_joined_at" | "list_total"
+>;
+
+export function sharedFieldsOf(row: SharedColumns): SharedFields {
   const chapters = typeof row.chapters === "string" ? (JSON.parse(row.chapters) as ChapterSummary[]) : (row.chapters ?? []);
   return {
     id: row.id,
@@ -109,9 +126,20 @@ export function toRoundtable(row: RoundtableRowSql): Roundtable {
     waitlistCount: row.waitlist_count,
     chapterCount: row.chapter_count,
     chapters,
+    programStatus: row.program_status,
+    preferredSession: toSession(row.preferred_session),
+    session: toSession(row.placed_session),
+    room: row.room_id === null ? null : { id: row.room_id, name: row.room_name! },
+  };
+}
+
+export function viewerFieldsOf(row: ViewerColumns): ViewerFields {
+  return {
     isOrganizer: row.organizer_id === row.my_user_id,
     isJoined: row.my_status === "joined",
     isWaitlisted: row.my_status === "waitlisted",
+    waitlistPosition: row.my_waitlist_position,
+    programNote: row.program_note,
     matchScore: row.match_score,
     matchLevel: matchLevelOf(row.match_score),
     matchReasons: matchReasons({
@@ -120,13 +148,11 @@ export function toRoundtable(row: RoundtableRowSql): Roundtable {
       newChapter: row.match_new_chapter,
       seatsLeft: row.match_seats_left,
     }),
-    waitlistPosition: row.my_waitlist_position,
-    programStatus: row.program_status,
-    preferredSession: toSession(row.preferred_session),
-    session: toSession(row.placed_session),
-    room: row.room_id === null ? null : { id: row.room_id, name: row.room_name! },
-    programNote: row.program_note,
   };
+}
+
+export function toRoundtable(row: RoundtableRowSql): Roundtable {
+  return { ...sharedFieldsOf(row), ...viewerFieldsOf(row) };
 }
 
 type SelectOptions = {

@@ -4,17 +4,17 @@
  *   (sharedColumns) plus what the viewer's part is worked out from (match words, seats, session);
  * - the viewer's facts: their status and place in line at each roundtable they are in, their
  *   words and labels, their program seats, whether they are staff.
- * roundtableForViewer puts them together into the same row the one-statement list builds, and
- * toRoundtable maps it: shared-list.test.ts holds both ways to the same answer.
+ * A shared row's fields are written as JSON once, when the page is built; an answer adds each
+ * row's viewer fields (viewerFieldsOf, the one-statement list's own mapping) to that text.
+ * shared-list.test.ts holds both ways to the same answer.
  */
 import { sql } from "drizzle-orm";
 import type { ParticipationStatus, UserType } from "@shared/constants";
-import type { Roundtable } from "@shared/types";
 import type { RoundtableListQuery } from "@shared/validators/roundtables";
 import type { DbOrTx } from "../db/client";
 import { queryNamed } from "../db/named-query";
 import type { MatchedLabel } from "../matching/match-reasons";
-import { matchFactsFor, type MatchViewer } from "../matching/match-score";
+import { matchFactsFor, type MatchRoundtable, type MatchViewer } from "../matching/match-score";
 import { matchViewerCtes } from "../matching/match.sql";
 import {
   LIST_ORDERS,
@@ -22,10 +22,11 @@ import {
   listCount,
   pageOf,
   sharedColumns,
+  sharedFieldsOf,
   sharedJoins,
-  toRoundtable,
+  viewerFieldsOf,
   type ListOrder,
-  type RoundtableRowSql,
+  type SharedColumns,
 } from "./roundtable.storage";
 
 /** The orders whose page is the same for every member (by match is the member's own). */
@@ -34,11 +35,7 @@ export type SharedOrder = (typeof SHARED_ORDERS)[number];
 
 export const isSharedOrder = (order: ListOrder): order is SharedOrder => (SHARED_ORDERS as readonly string[]).includes(order);
 
-type ViewerColumn =
-  | "my_participation_id" | "my_status" | "my_joined_at" | "my_waitlist_position" | "my_user_id" | "list_total"
-  | "match_score" | "match_new_chapter" | "match_seats_left" | "match_labels" | "program_note";
-
-export type SharedRow = Omit<RoundtableRowSql, ViewerColumn> & {
+type SharedRowSql = SharedColumns & {
   /** The staff's note, shown to the organizer and staff only. */
   program_note: string | null;
   match_terms: Record<string, number>;
@@ -47,7 +44,31 @@ export type SharedRow = Omit<RoundtableRowSql, ViewerColumn> & {
   list_total: number;
 };
 
+export type SharedRow = {
+  /** The row's shared fields as a JSON object without its closing brace. */
+  head: string;
+  match: MatchRoundtable;
+  programNote: string | null;
+};
+
 export type SharedPage = { rows: SharedRow[]; total: number };
+
+function sharedRowOf(row: SharedRowSql): SharedRow {
+  return {
+    head: JSON.stringify(sharedFieldsOf(row)).slice(0, -1),
+    match: {
+      id: row.id,
+      organizerId: row.organizer_id,
+      targetAudience: row.target_audience,
+      maxParticipants: row.max_participants,
+      participantCount: row.participant_count,
+      sessionId: row.session_id,
+      terms: row.match_terms,
+      seatedChapterIds: row.seated_chapter_ids,
+    },
+    programNote: row.program_note,
+  };
+}
 
 export async function readSharedPage(db: DbOrTx, filters: RoundtableListQuery, order: SharedOrder, timeZone: string): Promise<SharedPage> {
   const where = listConditions(filters, timeZone);
@@ -55,7 +76,7 @@ export async function readSharedPage(db: DbOrTx, filters: RoundtableListQuery, o
   // The viewer is not part of the statement: the page's ids depend on the filters and order only.
   const { ids } = pageOf(order, 0, where, filters);
   if (!ids) throw new Error(`The ${order} order has no page of ids`);
-  const rows = await queryNamed<SharedRow>(
+  const rows = await queryNamed<SharedRowSql>(
     db,
     sql`with page as (${ids})
     select ${sharedColumns},
@@ -67,7 +88,7 @@ export async function readSharedPage(db: DbOrTx, filters: RoundtableListQuery, o
     order by ${LIST_ORDERS[order]}`,
   );
   const total = rows[0]?.list_total ?? (await queryNamed<{ total: number }>(db, count))[0]?.total ?? 0;
-  return { rows, total };
+  return { rows: rows.map(sharedRowOf), total };
 }
 
 export type ViewerFacts = MatchViewer & {
@@ -118,29 +139,23 @@ export async function readViewerFacts(db: DbOrTx, viewerId: number): Promise<Vie
   };
 }
 
-export function roundtableForViewer(row: SharedRow, viewer: ViewerFacts): Roundtable {
-  const mine = viewer.participations.get(row.id);
-  const match = matchFactsFor(viewer, {
-    id: row.id,
-    organizerId: row.organizer_id,
-    targetAudience: row.target_audience,
-    maxParticipants: row.max_participants,
-    participantCount: row.participant_count,
-    sessionId: row.session_id,
-    terms: row.match_terms,
-    seatedChapterIds: row.seated_chapter_ids,
-  });
-  return toRoundtable({
-    ...row,
-    my_participation_id: null,
-    my_status: mine?.status ?? null,
-    my_joined_at: null,
-    my_waitlist_position: mine?.waitlistPosition ?? null,
+/** The page as the viewer reads it: a JSON array, each row its shared fields and the viewer's own. */
+export function pageJsonForViewer(page: SharedPage, viewer: ViewerFacts): string {
+  return `[${page.rows.map((row) => `${row.head},${JSON.stringify(viewerFieldsFor(row, viewer)).slice(1)}`).join(",")}]`;
+}
+
+function viewerFieldsFor(row: SharedRow, viewer: ViewerFacts) {
+  const mine = viewer.participations.get(row.match.id);
+  const match = matchFactsFor(viewer, row.match);
+  return viewerFieldsOf({
+    organizer_id: row.match.organizerId,
     my_user_id: viewer.id,
+    my_status: mine?.status ?? null,
+    my_waitlist_position: mine?.waitlistPosition ?? null,
+    program_note: row.match.organizerId === viewer.id || viewer.isStaff ? row.programNote : null,
     match_score: match.score,
     match_new_chapter: match.newChapter,
     match_seats_left: match.seatsLeft,
     match_labels: match.labels,
-    program_note: row.organizer_id === viewer.id || viewer.isStaff ? row.program_note : null,
   });
 }

@@ -5,15 +5,14 @@
  * (shared-list.ts). Any write a list shows (a seat, an edit, a profile, the program) moves the
  * version at commit, in every process at once (cache/data-versions.ts).
  */
-import type { Roundtable } from "@shared/types";
 import type { RoundtableListQuery } from "@shared/validators/roundtables";
 import { createVersionedCache } from "../cache/versioned-cache";
 import type { AppContext } from "../context";
 import type { ListOrder } from "./roundtable.storage";
-import { isSharedOrder, readSharedPage, readViewerFacts, roundtableForViewer, type SharedOrder, type SharedPage, type ViewerFacts } from "./shared-list";
+import { isSharedOrder, pageJsonForViewer, readSharedPage, readViewerFacts, type SharedOrder, type SharedPage, type ViewerFacts } from "./shared-list";
 import { listRoundtables } from "./roundtable.storage";
 
-// A page of 24 is about 60 KB in memory: 300 pages stay under 20 MB.
+// A page of 24 is about 30 KB of JSON text: 300 pages stay under 10 MB.
 const MAX_PAGES = 300;
 // A member's facts are a few hundred bytes.
 const MAX_VIEWERS = 5_000;
@@ -26,8 +25,8 @@ export function createSharedLists({ db, config }: Pick<AppContext, "db" | "confi
   return {
     handles: (order: ListOrder): order is SharedOrder => isSharedOrder(order),
 
-    /** One page for the viewer, as of `version` (the roundtables' data version) or later. */
-    async list(viewerId: number, filters: RoundtableListQuery, order: SharedOrder, version: number): Promise<{ items: Roundtable[]; total: number }> {
+    /** One page for the viewer as JSON, as of `version` (the roundtables' data version) or later. */
+    async list(viewerId: number, filters: RoundtableListQuery, order: SharedOrder, version: number): Promise<{ json: string; total: number }> {
       // The parsed query's keys come in the schema's order, so equal queries give equal keys.
       const key = JSON.stringify([order, filters]);
       const [page, viewer] = await Promise.all([
@@ -35,8 +34,11 @@ export function createSharedLists({ db, config }: Pick<AppContext, "db" | "confi
         viewers.get(String(viewerId), version, () => readViewerFacts(db, viewerId)),
       ]);
       // A member deleted since their session was read: the one-statement list answers as before.
-      if (!viewer) return listRoundtables(db, viewerId, filters, { timeZone, order });
-      return { items: page.rows.map((row) => roundtableForViewer(row, viewer)), total: page.total };
+      if (!viewer) {
+        const { items, total } = await listRoundtables(db, viewerId, filters, { timeZone, order });
+        return { json: JSON.stringify(items), total };
+      }
+      return { json: pageJsonForViewer(page, viewer), total: page.total };
     },
   };
 }
