@@ -14,8 +14,9 @@ import { listDirectory, searchUsers } from "./directory.storage";
 export function userRoutes({ db, dataVersions }: AppContext): Router {
   const router = Router();
   router.use("/users", requireAuth);
-  const directoryPages = createVersionedCache<Awaited<ReturnType<typeof listDirectory>>>({ maxEntries: 500 });
-  const searches = createVersionedCache<Awaited<ReturnType<typeof searchUsers>>>({ maxEntries: 500 });
+  // A page of 24 members or 20 results is 5 to 10 KB: each cache stays under 2 MB.
+  const directoryPages = createVersionedCache<Awaited<ReturnType<typeof listDirectory>>>({ maxEntries: 200 });
+  const searches = createVersionedCache<Awaited<ReturnType<typeof searchUsers>>>({ maxEntries: 200 });
 
   router.get("/users", async (req, res) => {
     const filters = parseOrThrow(directoryQuerySchema, req.query);
