@@ -144,6 +144,37 @@ describe("two app processes on one database", () => {
     expect(statuses.slice(5)).toEqual([429, 429, 429]);
   });
 
+  it("when lists are cached on both processes and members write through one, then every next page from the other shows the write", async () => {
+    const organizer = await register(one.baseUrl);
+    const reader = await register(one.baseUrl);
+    const readerOnTwo = reader.client.on(two.baseUrl);
+    const created = await organizer.client.call("POST", "/api/roundtables", roundtable("Cached on two processes", 3));
+    const id = created.body.id as number;
+    const mine = async (client: typeof readerOnTwo) => {
+      const page = await client.call("GET", "/api/roundtables?limit=24");
+      expect(page.status).toBe(200);
+      return (page.body as unknown as Array<{ id: number; title: string; participantCount: number; isJoined: boolean }>).find((item) => item.id === id);
+    };
+    const directory = async (client: typeof readerOnTwo) =>
+      ((await client.call("GET", "/api/users?query=Renamed")).body as unknown as Array<{ id: number }>).map((member) => member.id);
+    // Both processes have the page and the directory search in memory now.
+    expect(await mine(readerOnTwo)).toMatchObject({ participantCount: 1, isJoined: false });
+    expect(await mine(reader.client)).toMatchObject({ participantCount: 1, isJoined: false });
+    expect(await directory(readerOnTwo)).toEqual([]);
+
+    expect((await reader.client.call("POST", `/api/roundtables/${id}/join`)).status).toBe(200);
+    expect(await mine(readerOnTwo)).toMatchObject({ participantCount: 2, isJoined: true });
+    const edit = { ...roundtable("Cached and edited", 3), category: "Gothic Literature" };
+    expect((await organizer.client.on(two.baseUrl).call("PUT", `/api/roundtables/${id}`, edit)).status).toBe(200);
+    expect((await mine(reader.client))?.title).toBe("Cached and edited");
+    expect((await reader.client.call("POST", `/api/roundtables/${id}/leave`)).status).toBe(200);
+    expect(await mine(readerOnTwo)).toMatchObject({ participantCount: 1, isJoined: false });
+
+    const profile = { firstName: "Renamed", lastName: "Organizer", userType: "student", chapterId: (await organizer.client.call("GET", "/api/auth/user")).body.chapterId, interests: [], expertiseAreas: [] };
+    expect((await organizer.client.call("PUT", "/api/auth/user", profile)).status).toBe(200);
+    expect(await directory(readerOnTwo)).toEqual([organizer.id]);
+  });
+
   it("when 20 members join one roundtable at once through both processes, then it never holds more than its seats", async () => {
     const organizer = await register(one.baseUrl);
     const created = await organizer.client.call("POST", "/api/roundtables", roundtable("Race", 3));
