@@ -80,6 +80,21 @@ function rssMb(pid: number): number {
 const SLOW_DURATION = Math.max(DURATION, 20);
 const slowly = (scenario: Scenario) => (scenario.slow ? { duration: SLOW_DURATION, timeout: 120 } : {});
 
+/** A join and a leave for autocannon: each connection keeps one table of `tables` for both. */
+function joinAndLeave(tables: number[]): { join: autocannon.Request; leave: autocannon.Request } {
+  let next = 0;
+  return {
+    join: {
+      method: "POST",
+      setupRequest: (request, context) => {
+        context.table ??= tables[next++ % tables.length];
+        return { ...request, path: `/api/roundtables/${context.table}/join` };
+      },
+    },
+    leave: { method: "POST", setupRequest: (request, context) => ({ ...request, path: `/api/roundtables/${context.table}/leave` }) },
+  };
+}
+
 async function cannon(options: autocannon.Options): Promise<Measured & { non2xx: number }> {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
   return {
@@ -145,8 +160,8 @@ async function benchTarget(kind: "server" | "embedded"): Promise<{ kind: string;
     const joinableToo = secondPage.filter(canJoin).map((item) => item.id);
     const oneId = page[0]!.id;
 
-    let nextTable = 0;
-    let nextTableToo = 0;
+    const ownTables = joinAndLeave(joinable);
+    const otherTables = joinAndLeave(joinableToo);
     const scenarios: Scenario[] = [
       { name: "roundtable list, first page", path: "/api/roundtables?limit=24" },
       { name: "roundtable list, query=gothic", path: "/api/roundtables?limit=24&query=gothic" },
@@ -165,16 +180,7 @@ async function benchTarget(kind: "server" | "embedded"): Promise<{ kind: string;
         path: "/api/roundtables/0/join",
         method: "POST",
         // Each connection joins and leaves a table of its own, so they never queue on one row.
-        requests: [
-          {
-            method: "POST",
-            setupRequest: (request, context) => {
-              context.table ??= joinable[nextTable++ % joinable.length];
-              return { ...request, path: `/api/roundtables/${context.table}/join` };
-            },
-          },
-          { method: "POST", setupRequest: (request, context) => ({ ...request, path: `/api/roundtables/${context.table}/leave` }) },
-        ],
+        requests: [ownTables.join, ownTables.leave],
       },
       {
         // The lists' cache under writes: every join and leave moves the data version, so the pages
@@ -183,15 +189,9 @@ async function benchTarget(kind: "server" | "embedded"): Promise<{ kind: string;
         name: "first page while seats change (1 write in 10)",
         path: "/api/roundtables?limit=24",
         requests: [
-          {
-            method: "POST",
-            setupRequest: (request, context) => {
-              context.table ??= joinableToo[nextTableToo++ % joinableToo.length];
-              return { ...request, path: `/api/roundtables/${context.table}/join` };
-            },
-          },
+          otherTables.join,
           ...Array.from({ length: 9 }, () => ({ method: "GET" as const, path: "/api/roundtables?limit=24" })),
-          { method: "POST", setupRequest: (request, context) => ({ ...request, path: `/api/roundtables/${context.table}/leave` }) },
+          otherTables.leave,
           ...Array.from({ length: 9 }, () => ({ method: "GET" as const, path: "/api/roundtables?limit=24" })),
         ],
       },
