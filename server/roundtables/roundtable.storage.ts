@@ -1,7 +1,9 @@
 /**
  * SQL for roundtables. Every list (browse, one roundtable, a member's participations) is one
  * query: counts and chapters come from each roundtable's seat summary (roundtable_seats, kept by
- * triggers), the viewer's own status from subqueries, never a query per row.
+ * triggers), the viewer's own status from subqueries, never a query per row. Browse newest first
+ * and in program order is served from pages shared by every member (shared-list.ts), which use
+ * the same columns and joins (sharedColumns, sharedJoins) and the same mapping.
  */
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { participations, roundtables } from "@shared/schema";
