@@ -1,5 +1,5 @@
 import { Check, ChevronsUpDown } from "lucide-react";
-import { forwardRef, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { forwardRef, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import type { Chapter } from "@shared/types";
@@ -30,6 +30,11 @@ export const ChapterPicker = forwardRef<HTMLInputElement, ChapterPickerProps>(fu
   // -1: no school highlighted yet, so the first ArrowDown lands on the first school.
   const [active, setActive] = useState(-1);
   const listRef = useRef<HTMLUListElement>(null);
+  // The list closes a moment after the input loses focus (a click on a school lands first). The
+  // timer is cancelled by a new focus and when the picker goes away (a form closed or submitted).
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const cancelClose = () => clearTimeout(closeTimer.current);
+  useEffect(() => cancelClose, []);
   const selected = chapters?.find((chapter) => chapter.id === value);
 
   const matches = useMemo(() => {
@@ -85,10 +90,14 @@ export const ChapterPicker = forwardRef<HTMLInputElement, ChapterPickerProps>(fu
             setOpen(true);
           }}
           onFocus={() => {
+            cancelClose();
             setActive(-1);
             setOpen(true);
           }}
-          onBlur={() => setTimeout(() => setOpen(false), 120)}
+          onBlur={() => {
+            cancelClose();
+            closeTimer.current = setTimeout(() => setOpen(false), 120);
+          }}
           onKeyDown={onKeyDown}
           autoComplete="off"
           className="h-10 w-full rounded-md border border-line bg-white px-3 pr-9 text-sm text-ink shadow-sm placeholder:text-ink-muted focus-visible:border-cardinal focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-cardinal/30 disabled:cursor-not-allowed disabled:bg-paper-muted aria-[invalid=true]:border-danger"
