@@ -59,6 +59,5 @@ export async function readSessionWithMember(db: DbOrTx, sid: string) {
   const [row] = await sessionWithMember(db).execute({ sid, now: Math.ceil(Date.now() / 1000) });
   if (!row) return undefined;
   const member = row.member && row.member.id !== null ? (row.member as CurrentUser) : null;
-  const versions = { roundtables: Number(row.versions.roundtables), members: Number(row.versions.members) };
-  return { sess: row.sess, memberId: row.memberId, member, versions };
+  return { sess: row.sess, memberId: row.memberId, member, versions: row.versions };
 }

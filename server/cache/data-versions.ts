@@ -29,7 +29,7 @@ const readVersions = preparedPerDatabase((db) =>
 
 export async function readDataVersions(db: DbOrTx): Promise<DataVersions> {
   const [row] = await readVersions(db).execute();
-  return { roundtables: Number(row!.roundtables), members: Number(row!.members) };
+  return row!;
 }
 
 // Bounds the ledger; past it, it starts afresh (the next requests read their versions themselves).

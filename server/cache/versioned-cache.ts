@@ -6,8 +6,6 @@
  */
 type Entry<Value> = { version: number; value: Value };
 
-export type VersionedCache<Value> = ReturnType<typeof createVersionedCache<Value>>;
-
 export function createVersionedCache<Value>(options: { maxEntries: number }) {
   const entries = new Map<string, Entry<Value>>();
   const building = new Map<string, { version: number; value: Promise<Value> }>();

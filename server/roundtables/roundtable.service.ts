@@ -16,6 +16,7 @@ import { findSession, lockSession } from "../program/program.storage";
 import { findSeatClashes } from "../program/seating";
 import type { DataVersions } from "../cache/data-versions";
 import { pickCategory } from "./category-rule";
+import { isSharedOrder } from "./shared-list";
 import { createSharedLists } from "./shared-lists";
 import {
   countJoined,
@@ -120,7 +121,7 @@ export function createRoundtableService(ctx: AppContext) {
   return {
     /** Browse, as JSON: pages the same for everybody come from the shared lists, a ranking by match from its own statement. */
     async list(viewer: Viewer, filters: RoundtableListQuery, versions: DataVersions): Promise<{ json: string; total: number }> {
-      if (sharedLists.handles(filters.sort)) return sharedLists.list(viewer.id, filters, filters.sort, versions.roundtables);
+      if (isSharedOrder(filters.sort)) return sharedLists.list(viewer.id, filters, filters.sort, versions.roundtables);
       const { items, total } = await listRoundtables(db, viewer.id, filters, { timeZone: config.convention.timeZone });
       return { json: JSON.stringify(items), total };
     },

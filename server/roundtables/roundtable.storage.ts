@@ -207,6 +207,18 @@ export const sharedJoins = sql`join users o on o.id = r.organizer_id
     left join program_rooms room on room.id = r.room_id
     ${seatCounts}`;
 
+/**
+ * The 1-based place in line of the participation aliased `p` (null unless waitlisted), in the
+ * order promotion follows (joined_at, then id). The one-statement list and a member's facts for
+ * the shared lists both use it, so they can't disagree.
+ */
+export function waitlistPositionOf(p: SQL): SQL {
+  return sql`case when ${p}.status = 'waitlisted' then (
+        select count(*) from participations w
+        where w.roundtable_id = ${p}.roundtable_id and w.status = 'waitlisted' and (w.joined_at, w.id) <= (${p}.joined_at, ${p}.id)
+      )::int end`;
+}
+
 function selectRoundtablesSql(options: SelectOptions): SQL {
   const { viewerId } = options;
   const where = options.where ? sql`where ${options.where}` : sql``;
@@ -218,11 +230,7 @@ function selectRoundtablesSql(options: SelectOptions): SQL {
     with ${matchViewerCtes(viewerId)} ${extraCtes} ${page}
     select ${sharedColumns},
       me.id as my_participation_id, me.status as my_status, me.joined_at as my_joined_at,
-      -- The viewer's place in line, in the order promotion follows (joined_at, then id).
-      case when me.status = 'waitlisted' then (
-        select count(*) from participations w
-        where w.roundtable_id = r.id and w.status = 'waitlisted' and (w.joined_at, w.id) <= (me.joined_at, me.id)
-      )::int end as my_waitlist_position,
+      ${waitlistPositionOf(sql`me`)} as my_waitlist_position,
       ${viewerId}::int as my_user_id,
       ${options.total ? sql`(${options.total})::int` : sql`null::int`} as list_total,
       ${matchColumns},

@@ -25,12 +25,13 @@ import {
   sharedFieldsOf,
   sharedJoins,
   viewerFieldsOf,
+  waitlistPositionOf,
   type ListOrder,
   type SharedColumns,
 } from "./roundtable.storage";
 
 /** The orders whose page is the same for every member (by match is the member's own). */
-export const SHARED_ORDERS = ["newest", "time"] as const satisfies readonly ListOrder[];
+const SHARED_ORDERS = ["newest", "time"] as const satisfies readonly ListOrder[];
 export type SharedOrder = (typeof SHARED_ORDERS)[number];
 
 export const isSharedOrder = (order: ListOrder): order is SharedOrder => (SHARED_ORDERS as readonly string[]).includes(order);
@@ -117,12 +118,8 @@ export async function readViewerFacts(db: DbOrTx, viewerId: number): Promise<Vie
         from match_viewer_labels l), '[]'::json) as labels,
       coalesce((select json_agg(json_build_object('roundtableId', vs.roundtable_id, 'sessionId', vs.session_id))
         from match_viewer_seats vs), '[]'::json) as seats,
-      -- The place in line as the list computes it: the order promotion follows (joined_at, then id).
       coalesce((select json_agg(json_build_object('roundtableId', p.roundtable_id, 'status', p.status,
-          'waitlistPosition', case when p.status = 'waitlisted' then (
-            select count(*) from participations w
-            where w.roundtable_id = p.roundtable_id and w.status = 'waitlisted' and (w.joined_at, w.id) <= (p.joined_at, p.id)
-          ) end))
+          'waitlistPosition', ${waitlistPositionOf(sql`p`)}))
         from participations p where p.user_id = ${viewerId}), '[]'::json) as participations
     from match_viewer mv join users u on u.id = mv.id`,
   );

@@ -8,9 +8,8 @@
 import type { RoundtableListQuery } from "@shared/validators/roundtables";
 import { createVersionedCache } from "../cache/versioned-cache";
 import type { AppContext } from "../context";
-import type { ListOrder } from "./roundtable.storage";
-import { isSharedOrder, pageJsonForViewer, readSharedPage, readViewerFacts, type SharedOrder, type SharedPage, type ViewerFacts } from "./shared-list";
 import { listRoundtables } from "./roundtable.storage";
+import { pageJsonForViewer, readSharedPage, readViewerFacts, type SharedOrder, type SharedPage, type ViewerFacts } from "./shared-list";
 
 // A page of 24 holds about 80 KB (its JSON text and the rows' match words, measured at 5,000
 // roundtables): 100 pages stay under 10 MB. The pages read often are few (first pages, common filters).
@@ -24,8 +23,6 @@ export function createSharedLists({ db, config }: Pick<AppContext, "db" | "confi
   const viewers = createVersionedCache<ViewerFacts | undefined>({ maxEntries: MAX_VIEWERS });
 
   return {
-    handles: (order: ListOrder): order is SharedOrder => isSharedOrder(order),
-
     /** One page for the viewer as JSON, as of `version` (the roundtables' data version) or later. */
     async list(viewerId: number, filters: RoundtableListQuery, order: SharedOrder, version: number): Promise<{ json: string; total: number }> {
       // The parsed query's keys come in the schema's order, so equal queries give equal keys.
