@@ -12,6 +12,8 @@ import { configurePassport } from "./auth/passport";
 import { createMemberPrefetch } from "./auth/member-prefetch";
 import { createSessionStore } from "./auth/session-store";
 import { createDataVersionLedger } from "./cache/data-versions";
+import { createMatchLists } from "./matching/match-lists";
+import { createSharedLists } from "./roundtables/shared-lists";
 import { signedInHint } from "./auth/signed-in-hint";
 import { authRoutes } from "./auth/auth.routes";
 import { chapterRoutes } from "./chapters/chapter.routes";
@@ -54,7 +56,7 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, "outbox"), logger });
-  const context: AppContext = {
+  const base = {
     config,
     db: database.db,
     pool: database.pool,
@@ -66,6 +68,8 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
     }),
     dataVersions: createDataVersionLedger(database.db),
   };
+  const sharedLists = createSharedLists(base);
+  const context: AppContext = { ...base, lists: { shared: sharedLists, match: createMatchLists(base, sharedLists) } };
 
   const app = express();
   app.set("trust proxy", config.trustProxy);

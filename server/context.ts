@@ -3,6 +3,8 @@ import type { DataVersionLedger } from "./cache/data-versions";
 import type { Db } from "./db/client";
 import type { AppConfig } from "./env";
 import type { Logger } from "./lib/logger";
+import type { MatchLists } from "./matching/match-lists";
+import type { SharedLists } from "./roundtables/shared-lists";
 import type { RateLimits } from "./lib/rate-limits";
 import type { Mailer } from "./mail/mailer";
 import type pg from "pg";
@@ -16,4 +18,6 @@ export type AppContext = {
   rateLimits: RateLimits;
   /** The data versions a request must see at least (cache/data-versions.ts). */
   dataVersions: DataVersionLedger;
+  /** Roundtable lists served from this process's memory, one set per app (shared-lists.ts, match-lists.ts). */
+  lists: { shared: SharedLists; match: MatchLists };
 };

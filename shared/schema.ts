@@ -153,6 +153,9 @@ export const roundtables = pgTable(
       .generatedAlwaysAs(sql`ec_roundtable_terms(tags, category, title, description)`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // The transaction that last wrote the row (a trigger keeps it, migration 0009): the match
+    // catalog re-reads only the rows written since it last looked (server/matching/match-catalog.ts).
+    changedXid: bigint("changed_xid", { mode: "number" }).notNull().default(sql`txid_current()`),
   },
   (t) => [
     check("roundtables_max_participants_range", sql`${t.maxParticipants} between 1 and 5`),
@@ -166,6 +169,7 @@ export const roundtables = pgTable(
     // Two placements can never share a room, whatever the concurrency.
     uniqueIndex("roundtables_room_unique").on(t.roomId),
     index("roundtables_session_idx").on(t.sessionId),
+    index("roundtables_changed_xid_idx").on(t.changedXid),
     foreignKey({
       name: "roundtables_room_in_session_fk",
       columns: [t.roomId, t.sessionId],
@@ -204,14 +208,20 @@ export const participations = pgTable(
  * every write path, raw SQL included, so a list reads one row instead of counting and grouping
  * the seats of every roundtable on the page. A roundtable nobody has joined may have no row.
  */
-export const roundtableSeats = pgTable("roundtable_seats", {
-  roundtableId: integer("roundtable_id")
-    .primaryKey()
-    .references(() => roundtables.id, { onDelete: "cascade" }),
-  participantCount: integer("participant_count").notNull().default(0),
-  waitlistCount: integer("waitlist_count").notNull().default(0),
-  chapterIds: integer("chapter_ids").array().notNull().default(sql`'{}'::integer[]`),
-});
+export const roundtableSeats = pgTable(
+  "roundtable_seats",
+  {
+    roundtableId: integer("roundtable_id")
+      .primaryKey()
+      .references(() => roundtables.id, { onDelete: "cascade" }),
+    participantCount: integer("participant_count").notNull().default(0),
+    waitlistCount: integer("waitlist_count").notNull().default(0),
+    chapterIds: integer("chapter_ids").array().notNull().default(sql`'{}'::integer[]`),
+    /** As roundtables.changed_xid: the transaction that last changed the seats. */
+    changedXid: bigint("changed_xid", { mode: "number" }).notNull().default(sql`txid_current()`),
+  },
+  (t) => [index("roundtable_seats_changed_xid_idx").on(t.changedXid)],
+);
 
 /**
  * How many roundtables there are, in one row kept by triggers on roundtables (migration 0006):

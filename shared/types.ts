@@ -53,9 +53,10 @@ export type ProgramSession = ProgramSessionSummary & {
 /** A roundtable as the lists and details return it, computed for the current member. */
 export type Roundtable = Omit<
   RoundtableRow,
-  // The program columns reach members through the program's fields (DECISIONS.md), not raw.
+  // The program columns reach members through the program's fields (DECISIONS.md), not raw;
+  // changedXid is the match catalog's bookkeeping.
   | "searchText" | "matchTerms" | "scheduledDate" | "createdAt" | "updatedAt"
-  | "programStatus" | "preferredSessionId" | "sessionId" | "roomId" | "programNote" | "calendarSequence"
+  | "programStatus" | "preferredSessionId" | "sessionId" | "roomId" | "programNote" | "calendarSequence" | "changedXid"
 > & {
   scheduledDate: string | null;
   createdAt: string;

@@ -19,6 +19,18 @@ export function createVersionedCache<Value>(options: { maxEntries: number }) {
   }
 
   return {
+    /** The value for `key` built at `atLeast` or later, if there is one (for reads built in batches). */
+    peek(key: string, atLeast: number): Value | undefined {
+      const entry = entries.get(key);
+      if (!entry || entry.version < atLeast) return undefined;
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry.value;
+    },
+    /** Keeps a value built after reading `version` (a newer one already kept stays). */
+    put(key: string, version: number, value: Value) {
+      keep(key, { version, value });
+    },
     /** The value for `key` built at `atLeast` or later; `build` runs only when there is none. */
     async get(key: string, atLeast: number, build: () => Promise<Value>): Promise<Value> {
       const entry = entries.get(key);

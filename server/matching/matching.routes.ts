@@ -13,7 +13,8 @@ export function matchingRoutes(ctx: AppContext): Router {
 
   router.get("/roundtables/recommended", async (req, res) => {
     const { limit } = parseOrThrow(recommendedQuerySchema, req.query);
-    res.json(await matching.recommendedRoundtables(currentUser(req), limit));
+    const versions = await ctx.dataVersions.forSession(req.sessionID);
+    res.type("json").send(await ctx.lists.match.recommended(currentUser(req).id, limit, versions.roundtables));
   });
 
   router.get("/users/suggested", async (req, res) => {

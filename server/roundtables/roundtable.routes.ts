@@ -65,7 +65,8 @@ export function roundtableRoutes(ctx: AppContext): Router {
   });
 
   router.get("/user/participations", async (req, res) => {
-    res.json(await roundtables.participations(currentUser(req)));
+    const versions = await ctx.dataVersions.forSession(req.sessionID);
+    res.type("json").send(await roundtables.participations(currentUser(req), versions));
   });
 
   return router;

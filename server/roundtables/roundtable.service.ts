@@ -17,7 +17,6 @@ import { findSeatClashes } from "../program/seating";
 import type { DataVersions } from "../cache/data-versions";
 import { pickCategory } from "./category-rule";
 import { isSharedOrder } from "./shared-list";
-import { createSharedLists } from "./shared-lists";
 import {
   countJoined,
   deleteParticipationOf,
@@ -28,8 +27,6 @@ import {
   insertRoundtable,
   listParticipants,
   listParticipantUserIds,
-  listRoundtables,
-  listViewerParticipations,
   lockRoundtable,
   promoteFromWaitlist,
   updateRoundtable,
@@ -55,9 +52,8 @@ function audienceRefusal(audience: string, userType: string, who: "you" | "membe
 const nameOf = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
 
 export function createRoundtableService(ctx: AppContext) {
-  const { db, config } = ctx;
+  const { db, lists } = ctx;
   const notificationMail = createNotificationMail(ctx);
-  const sharedLists = createSharedLists(ctx);
 
   async function lockOwned(tx: DbOrTx, id: number, viewerId: number, action: string) {
     const roundtable = await lockRoundtable(tx, id);
@@ -119,16 +115,16 @@ export function createRoundtableService(ctx: AppContext) {
   }
 
   return {
-    /** Browse, as JSON: pages the same for everybody come from the shared lists, a ranking by match from its own statement. */
+    /** Browse, as JSON: pages the same for everybody come from the shared lists, a ranking by match from the match lists. */
     async list(viewer: Viewer, filters: RoundtableListQuery, versions: DataVersions): Promise<{ json: string; total: number }> {
-      if (isSharedOrder(filters.sort)) return sharedLists.list(viewer.id, filters, filters.sort, versions.roundtables);
-      const { items, total } = await listRoundtables(db, viewer.id, filters, { timeZone: config.convention.timeZone });
-      return { json: JSON.stringify(items), total };
+      if (isSharedOrder(filters.sort)) return lists.shared.list(viewer.id, filters, filters.sort, versions.roundtables);
+      return lists.match.list(viewer.id, filters, versions.roundtables);
     },
 
     get: (viewer: Viewer, id: number) => getVisible(viewer.id, id),
 
-    participations: (viewer: Viewer) => listViewerParticipations(db, viewer.id),
+    /** The member's roundtables, as JSON, from the shared lists (their facts and the rows, per data version). */
+    participations: (viewer: Viewer, versions: DataVersions) => lists.shared.participations(viewer.id, versions.roundtables),
 
     async create(viewer: Viewer, input: CreateRoundtableRequest): Promise<Roundtable> {
       const category = input.category ?? pickCategory(input);

@@ -6,18 +6,16 @@
 import { sql } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Roundtable } from "@shared/types";
+import type { Roundtable, UserParticipation } from "@shared/types";
 import { roundtableListQuerySchema } from "@shared/validators/roundtables";
 import { createApp } from "../app";
 import { readDataVersions } from "../cache/data-versions";
-import { chapterIds as demoChapterIds, insertSociety, reserveIds } from "../demo/demo.storage";
-import { generateSociety } from "../demo/generate-society";
-import { parseSessionCsv, seedSessions } from "../program/session-seed";
 import { registerStaff, TIME_ZONE } from "../program/program-test-helpers";
 import { DEFAULT_PASSWORD, registerMember } from "../testing/factories";
+import { seedTestSociety } from "../testing/society";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { createRoundtable, join, validEdit } from "./roundtable-test-helpers";
-import { listRoundtables } from "./roundtable.storage";
+import { listRoundtables, listViewerParticipations } from "./roundtable.storage";
 import { createSharedLists } from "./shared-lists";
 
 let testApp: TestApp;
@@ -32,47 +30,7 @@ describe("the same answer as the one-statement list", () => {
   let tags: string[] = [];
 
   beforeAll(async () => {
-    const { db } = testApp.database;
-    const society = generateSociety({
-      seed: 11,
-      members: 260,
-      roundtables: 140,
-      chapterIds: await demoChapterIds(db),
-      memberIds: await reserveIds(db, "users", 260),
-      roundtableIds: await reserveIds(db, "roundtables", 140),
-    });
-    await insertSociety(db, society, "not-a-password-hash");
-    await seedSessions(
-      db,
-      parseSessionCsv(
-        ["session,starts_at,ends_at,rooms", "Monday morning,2026-03-30 09:00,2026-03-30 10:30,Room A;Room B;Room C;Room D", "Monday afternoon,2026-03-30 14:00,2026-03-30 15:30,Room E;Room F;Room G"].join("\n"),
-        TIME_ZONE,
-      ),
-    );
-    // The program: five roundtables placed (one per room, two rooms left free), others with a preferred session,
-    // some not selected with a note only their organizer and staff may read.
-    await db.execute(sql`
-      with rooms as (select room.id as room_id, room.session_id, s.starts_at, row_number() over (order by room.id) as n
-        from program_rooms room join program_sessions s on s.id = room.session_id),
-      picked as (select id, row_number() over (order by id) as n from roundtables)
-      update roundtables r set program_status = 'placed', session_id = rooms.session_id, room_id = rooms.room_id, scheduled_date = rooms.starts_at
-      from picked join rooms on rooms.n = picked.n and rooms.n <= 5
-      where r.id = picked.id`);
-    await db.execute(sql`update roundtables set preferred_session_id = (select min(id) from program_sessions) where program_status <> 'placed' and id % 4 = 0`);
-    await db.execute(sql`update roundtables set program_status = 'not_selected', program_note = 'Not this year: ' || id where program_status <> 'placed' and id % 9 = 0`);
-    // Members seated at a placed roundtable clash with the other roundtables of its session.
-    await db.execute(sql`
-      insert into participations (roundtable_id, user_id, status)
-      select r.id, u.id, 'joined' from (select id from roundtables where program_status = 'placed' order by id limit 2) r
-      cross join (select id from users order by id limit 30) u
-      on conflict do nothing`);
-    await db.execute(sql`update users set is_staff = true where id = (select min(id) from users)`);
-    const members = await db.execute<{ id: number }>(sql`select id from users order by id`);
-    viewerIds = members.rows.map((row) => row.id).filter((_, index) => index % 9 === 0);
-    const organizers = await db.execute<{ id: number }>(sql`select distinct organizer_id as id from roundtables order by 1 limit 5`);
-    viewerIds.push(...organizers.rows.map((row) => row.id));
-    const tagRows = await db.execute<{ tag: string }>(sql`select tag from roundtables, unnest(tags) tag group by tag order by count(*) desc limit 2`);
-    tags = tagRows.rows.map((row) => row.tag);
+    ({ viewerIds, tags } = await seedTestSociety(testApp));
   }, 60_000);
 
   it("when members with every kind of profile read every shared order and filter, then each page and total is the same, score for score", async () => {
@@ -117,6 +75,24 @@ describe("the same answer as the one-statement list", () => {
     expect(seen.rows).toBeGreaterThan(3000);
     for (const [fact, count] of Object.entries(seen)) expect(count, fact).toBeGreaterThan(0);
   }, 120_000);
+  it("when members list their own roundtables, then each list is the same, most recent first, with their status and place in line", async () => {
+    const { db } = testApp.database;
+    const shared = createSharedLists(testApp.context);
+    const version = (await readDataVersions(db)).roundtables;
+    const seen = { items: 0, joined: 0, waitlisted: 0, organizing: 0 };
+    for (const viewerId of viewerIds) {
+      const expected = await listViewerParticipations(db, viewerId);
+      const items = JSON.parse(await shared.participations(viewerId, version)) as UserParticipation[];
+      expect(items, String(viewerId)).toEqual(expected);
+      for (const item of items) {
+        seen.items += 1;
+        if (item.status === "joined") seen.joined += 1;
+        if (item.roundtable.waitlistPosition !== null) seen.waitlisted += 1;
+        if (item.roundtable.isOrganizer) seen.organizing += 1;
+      }
+    }
+    for (const [fact, count] of Object.entries(seen)) expect(count, fact).toBeGreaterThan(0);
+  });
 });
 
 describe("fresh across processes", () => {
@@ -140,7 +116,7 @@ describe("fresh across processes", () => {
   };
   const find = (items: Roundtable[], id: number) => items.find((item) => item.id === id);
 
-  it("when a member joins, edits, renames and deletes through one process, then the next page from the other shows each at once", async () => {
+  it("when a member joins, edits, renames and deletes through one process, then the next page (and their own list) from the other shows each at once", async () => {
     const organizer = await registerMember(testApp, { firstName: "Octavia" });
     const reader = await registerMember(testApp);
     const roundtable = await createRoundtable(organizer.agent, { title: "Cached gothic houses", maxParticipants: 2 });
@@ -149,8 +125,11 @@ describe("fresh across processes", () => {
 
     // Warm this process's cache, then change through the other.
     expect(find((await page(reader.agent)).items, roundtable.id)).toMatchObject({ participantCount: 1, isJoined: false });
+    const mine = async () => ((await reader.agent.get("/api/user/participations").expect(200)).body as UserParticipation[]).map((item) => item.roundtable);
+    expect(find(await mine(), roundtable.id)).toBeUndefined();
     await readerElsewhere.post(`/api/roundtables/${roundtable.id}/join`).expect(200);
     expect(find((await page(reader.agent)).items, roundtable.id)).toMatchObject({ participantCount: 2, isJoined: true });
+    expect(find(await mine(), roundtable.id)).toMatchObject({ participantCount: 2, isJoined: true });
     expect(find((await page(organizer.agent)).items, roundtable.id)).toMatchObject({ participantCount: 2, isOrganizer: true });
 
     await organizerElsewhere.put(`/api/roundtables/${roundtable.id}`).send({ ...validEdit, title: "Cached gothic mansions", maxParticipants: 2 }).expect(200);
@@ -164,6 +143,7 @@ describe("fresh across processes", () => {
 
     await readerElsewhere.post(`/api/roundtables/${roundtable.id}/leave`).expect(200);
     expect(find((await page(reader.agent)).items, roundtable.id)).toMatchObject({ participantCount: 1, isJoined: false });
+    expect(find(await mine(), roundtable.id)).toBeUndefined();
 
     const before = await page(reader.agent, "&query=mansions");
     expect(before.total).toBe(1);

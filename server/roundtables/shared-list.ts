@@ -54,7 +54,7 @@ export type SharedRow = {
 
 export type SharedPage = { rows: SharedRow[]; total: number };
 
-function sharedRowOf(row: SharedRowSql): SharedRow {
+function sharedRowOf(row: Omit<SharedRowSql, "list_total">): SharedRow {
   return {
     head: JSON.stringify(sharedFieldsOf(row)).slice(0, -1),
     match: {
@@ -71,6 +71,11 @@ function sharedRowOf(row: SharedRowSql): SharedRow {
   };
 }
 
+/** What a shared row reads, over `r` and sharedJoins. */
+const sharedRowColumns = sql`${sharedColumns},
+      r.program_note, r.match_terms, r.session_id,
+      coalesce(stats.chapter_ids, '{}'::int[]) as seated_chapter_ids`;
+
 export async function readSharedPage(db: DbOrTx, filters: RoundtableListQuery, order: SharedOrder, timeZone: string): Promise<SharedPage> {
   const where = listConditions(filters, timeZone);
   const count = listCount(where);
@@ -80,10 +85,7 @@ export async function readSharedPage(db: DbOrTx, filters: RoundtableListQuery, o
   const rows = await queryNamed<SharedRowSql>(
     db,
     sql`with page as (${ids})
-    select ${sharedColumns},
-      r.program_note, r.match_terms, r.session_id,
-      coalesce(stats.chapter_ids, '{}'::int[]) as seated_chapter_ids,
-      (${count})::int as list_total
+    select ${sharedRowColumns}, (${count})::int as list_total
     from page join roundtables r on r.id = page.id
     ${sharedJoins}
     order by ${LIST_ORDERS[order]}`,
@@ -92,10 +94,27 @@ export async function readSharedPage(db: DbOrTx, filters: RoundtableListQuery, o
   return { rows: rows.map(sharedRowOf), total };
 }
 
+/** The shared rows of these roundtables, in no order (a page picked elsewhere: a ranking by match). */
+export async function readSharedRows(db: DbOrTx, ids: readonly number[]): Promise<SharedRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryNamed<Omit<SharedRowSql, "list_total">>(
+    db,
+    sql`select ${sharedRowColumns}
+    from roundtables r
+    ${sharedJoins}
+    where r.id = any(${sql.param([...ids])}::int[])`,
+  );
+  return rows.map(sharedRowOf);
+}
+
+type ViewerParticipation = { id: number; roundtableId: number; status: ParticipationStatus; joinedAt: string; waitlistPosition: number | null };
+
 export type ViewerFacts = MatchViewer & {
   isStaff: boolean;
   /** The viewer's seat or place in line at each roundtable they are in, by roundtable id. */
-  participations: Map<number, { status: ParticipationStatus; waitlistPosition: number | null }>;
+  participations: Map<number, ViewerParticipation>;
+  /** The same, most recent first (GET /api/user/participations). */
+  participationList: ViewerParticipation[];
 };
 
 type ViewerFactsSql = {
@@ -105,7 +124,7 @@ type ViewerFactsSql = {
   is_staff: boolean;
   labels: Array<MatchedLabel & { ord: number; terms: string[] }>;
   seats: Array<{ roundtableId: number; sessionId: number }>;
-  participations: Array<{ roundtableId: number; status: ParticipationStatus; waitlistPosition: number | null }>;
+  participations: ViewerParticipation[];
 };
 
 /** The viewer's facts in one statement (the match CTEs of the one-statement list); undefined: no such member. */
@@ -118,8 +137,8 @@ export async function readViewerFacts(db: DbOrTx, viewerId: number): Promise<Vie
         from match_viewer_labels l), '[]'::json) as labels,
       coalesce((select json_agg(json_build_object('roundtableId', vs.roundtable_id, 'sessionId', vs.session_id))
         from match_viewer_seats vs), '[]'::json) as seats,
-      coalesce((select json_agg(json_build_object('roundtableId', p.roundtable_id, 'status', p.status,
-          'waitlistPosition', ${waitlistPositionOf(sql`p`)}))
+      coalesce((select json_agg(json_build_object('id', p.id, 'roundtableId', p.roundtable_id, 'status', p.status,
+          'joinedAt', p.joined_at, 'waitlistPosition', ${waitlistPositionOf(sql`p`)}) order by p.joined_at desc, p.id desc)
         from participations p where p.user_id = ${viewerId}), '[]'::json) as participations
     from match_viewer mv join users u on u.id = mv.id`,
   );
@@ -132,13 +151,34 @@ export async function readViewerFacts(db: DbOrTx, viewerId: number): Promise<Vie
     labels: row.labels,
     seats: row.seats,
     isStaff: row.is_staff,
-    participations: new Map(row.participations.map((p) => [p.roundtableId, { status: p.status, waitlistPosition: p.waitlistPosition }])),
+    participations: new Map(row.participations.map((p) => [p.roundtableId, p])),
+    participationList: row.participations,
   };
+}
+
+/** One row as the viewer reads it: its shared fields and the viewer's own, as a JSON object. */
+function rowJsonForViewer(row: SharedRow, viewer: ViewerFacts): string {
+  return `${row.head},${JSON.stringify(viewerFieldsFor(row, viewer)).slice(1)}`;
 }
 
 /** The page as the viewer reads it: a JSON array, each row its shared fields and the viewer's own. */
 export function pageJsonForViewer(page: SharedPage, viewer: ViewerFacts): string {
-  return `[${page.rows.map((row) => `${row.head},${JSON.stringify(viewerFieldsFor(row, viewer)).slice(1)}`).join(",")}]`;
+  return `[${page.rows.map((row) => rowJsonForViewer(row, viewer)).join(",")}]`;
+}
+
+/**
+ * GET /api/user/participations as JSON: each of the viewer's participations, most recent first,
+ * with its roundtable as the viewer reads it; `rows` holds those roundtables (one gone is left out).
+ */
+export function participationsJsonForViewer(rows: readonly SharedRow[], viewer: ViewerFacts): string {
+  const byId = new Map(rows.map((row) => [row.match.id, row]));
+  const items = viewer.participationList.flatMap((mine) => {
+    const row = byId.get(mine.roundtableId);
+    if (!row) return [];
+    const own = JSON.stringify({ id: mine.id, roundtableId: mine.roundtableId, status: mine.status, joinedAt: new Date(mine.joinedAt).toISOString() });
+    return [`${own.slice(0, -1)},"roundtable":${rowJsonForViewer(row, viewer)}}`];
+  });
+  return `[${items.join(",")}]`;
 }
 
 function viewerFieldsFor(row: SharedRow, viewer: ViewerFacts) {

@@ -3,24 +3,49 @@
  * served from this process's memory: a shared page is built once per roundtables' data version
  * and filters, a member's own facts once per version, and each answer puts the two together
  * (shared-list.ts). Any write a list shows (a seat, an edit, a profile, the program) moves the
- * version at commit, in every process at once (cache/data-versions.ts).
+ * version at commit, in every process at once (cache/data-versions.ts). The rankings by match
+ * (matching/match-lists.ts) read the same members' facts and shared rows from here.
  */
 import type { RoundtableListQuery } from "@shared/validators/roundtables";
 import { createVersionedCache } from "../cache/versioned-cache";
 import type { AppContext } from "../context";
-import { listRoundtables } from "./roundtable.storage";
-import { pageJsonForViewer, readSharedPage, readViewerFacts, type SharedOrder, type SharedPage, type ViewerFacts } from "./shared-list";
+import { listRoundtables, listViewerParticipations } from "./roundtable.storage";
+import {
+  pageJsonForViewer,
+  participationsJsonForViewer,
+  readSharedPage,
+  readSharedRows,
+  readViewerFacts,
+  type SharedOrder,
+  type SharedPage,
+  type SharedRow,
+  type ViewerFacts,
+} from "./shared-list";
 
 // A page of 24 holds about 80 KB (its JSON text and the rows' match words, measured at 5,000
 // roundtables): 100 pages stay under 10 MB. The pages read often are few (first pages, common filters).
 const MAX_PAGES = 100;
 // A member's facts are a kilobyte or two.
 const MAX_VIEWERS = 2_000;
+// Single rows, for pages picked by a ranking: about 3 KB each.
+const MAX_ROWS = 2_000;
+
+export type SharedLists = ReturnType<typeof createSharedLists>;
 
 export function createSharedLists({ db, config }: Pick<AppContext, "db" | "config">) {
   const timeZone = config.convention.timeZone;
   const pages = createVersionedCache<SharedPage>({ maxEntries: MAX_PAGES });
   const viewers = createVersionedCache<ViewerFacts | undefined>({ maxEntries: MAX_VIEWERS });
+  const rows = createVersionedCache<SharedRow>({ maxEntries: MAX_ROWS });
+
+  const viewerFacts = (viewerId: number, version: number) => viewers.get(String(viewerId), version, () => readViewerFacts(db, viewerId));
+
+  /** These roundtables' shared rows as of `version` or later, in the order asked (one gone is left out). */
+  async function rowsByIds(ids: readonly number[], version: number): Promise<SharedRow[]> {
+    const missing = ids.filter((id) => !rows.peek(String(id), version));
+    for (const row of await readSharedRows(db, missing)) rows.put(String(row.match.id), version, row);
+    return ids.flatMap((id) => rows.peek(String(id), version) ?? []);
+  }
 
   return {
     /** One page for the viewer as JSON, as of `version` (the roundtables' data version) or later. */
@@ -29,7 +54,7 @@ export function createSharedLists({ db, config }: Pick<AppContext, "db" | "confi
       const key = JSON.stringify([order, filters]);
       const [page, viewer] = await Promise.all([
         pages.get(key, version, () => readSharedPage(db, filters, order, timeZone)),
-        viewers.get(String(viewerId), version, () => readViewerFacts(db, viewerId)),
+        viewerFacts(viewerId, version),
       ]);
       // A member deleted since their session was read: the one-statement list answers as before.
       if (!viewer) {
@@ -38,5 +63,18 @@ export function createSharedLists({ db, config }: Pick<AppContext, "db" | "confi
       }
       return { json: pageJsonForViewer(page, viewer), total: page.total };
     },
+
+    /** GET /api/user/participations as JSON, as of `version` or later. */
+    async participations(viewerId: number, version: number): Promise<string> {
+      const viewer = await viewerFacts(viewerId, version);
+      if (!viewer) return JSON.stringify(await listViewerParticipations(db, viewerId));
+      const rows = await rowsByIds(viewer.participationList.map((mine) => mine.roundtableId), version);
+      return participationsJsonForViewer(rows, viewer);
+    },
+
+    /** The member's facts as of `version` or later; undefined: no such member. */
+    viewerFacts,
+
+    rowsByIds,
   };
 }

@@ -1,0 +1,244 @@
+/**
+ * Every roundtable's side of the match score (its words, seats, chapters seated, audience,
+ * session), kept in this process's memory so a member's ranking over the whole society is worked
+ * out in the app: the roundtables sharing a word with the member come from an index of words, and
+ * each is scored by match-score.ts, the same rule the SQL follows.
+ *
+ * Kept current without reading everything again: each roundtables and roundtable_seats row carries
+ * the transaction that last wrote it (migration 0009), and each refresh notes its snapshot's xmin.
+ * Every transaction below that xmin had ended when the refresh looked, so the next one re-reads
+ * only rows stamped at or above it (a few rows after a join). A deletion shows as a count that no
+ * longer adds up, and then the ids are read once. Like the shared pages (cache/versioned-cache.ts),
+ * the catalog is labelled with the roundtables' data version it was refreshed for, and a request
+ * refreshes it only when its own version is newer.
+ */
+import { sql } from "drizzle-orm";
+import type { ProgramStatus, TargetAudience } from "@shared/constants";
+import type { DbOrTx } from "../db/client";
+import { queryNamed } from "../db/named-query";
+import { matchScoreOf, placesTenths, type MatchRoundtable, type MatchViewer } from "./match-score";
+
+export type CatalogEntry = {
+  match: MatchRoundtable;
+  /** created_at in microseconds since 1970, the list's tie-break after the score. */
+  createdUs: number;
+  programStatus: ProgramStatus;
+};
+
+export type RankedRoundtable = { entry: CatalogEntry; score: number };
+
+/** An entry and its place in the catalog's arrays (reused once its roundtable is gone). */
+type Slotted = CatalogEntry & { slot: number };
+
+type ChangedRowSql = {
+  id: number;
+  organizerId: number;
+  targetAudience: TargetAudience;
+  maxParticipants: number;
+  participantCount: number;
+  sessionId: number | null;
+  programStatus: ProgramStatus;
+  terms: Record<string, number>;
+  seatedChapterIds: number[];
+  createdUs: number;
+};
+
+type RefreshSql = { xmin: number; total: number; changed: ChangedRowSql[] };
+
+function changesSince(since: number) {
+  return sql`with changed as (
+      select r.id from roundtables r where r.changed_xid >= ${since}
+      union
+      select s.roundtable_id from roundtable_seats s where s.changed_xid >= ${since}
+    )
+    select pg_snapshot_xmin(pg_current_snapshot())::text::float8 as xmin,
+      (select count(*)::int from roundtables) as total,
+      coalesce((
+        select json_agg(json_build_object(
+          'id', r.id, 'organizerId', r.organizer_id, 'targetAudience', r.target_audience,
+          'maxParticipants', r.max_participants, 'participantCount', coalesce(stats.participant_count, 0),
+          'sessionId', r.session_id, 'programStatus', r.program_status, 'terms', r.match_terms,
+          'seatedChapterIds', coalesce(stats.chapter_ids, '{}'::int[]),
+          'createdUs', floor(extract(epoch from r.created_at) * 1000000)))
+        from changed c join roundtables r on r.id = c.id
+        left join roundtable_seats stats on stats.roundtable_id = r.id
+      ), '[]'::json) as changed`;
+}
+
+export type RankingOptions = {
+  /** How many of the best to return, sorted. */
+  want: number;
+  allowed?: ReadonlySet<number>;
+  keep?: (entry: CatalogEntry, score: number) => boolean;
+};
+
+/** Best match first, then newest first: the order of match.sql.ts's bestMatchFirst. */
+export function byBestMatch(a: RankedRoundtable, b: RankedRoundtable): number {
+  return b.score - a.score || b.entry.createdUs - a.entry.createdUs || b.entry.match.id - a.entry.match.id;
+}
+
+/**
+ * The best `size` of the roundtables offered, kept sorted: most offers lose to the worst kept in
+ * one comparison, so a page of 24 out of 700 scored costs no sort of the 700. Past a few hundred
+ * (a page far down the ranking) everything is kept and sorted once at the end.
+ */
+class BestFirst {
+  private readonly items: RankedRoundtable[] = [];
+  private readonly insertSorted: boolean;
+  constructor(private readonly size: number) {
+    this.insertSorted = size <= 256;
+  }
+
+  offer(entry: CatalogEntry, score: number) {
+    const { items, size } = this;
+    const candidate = { entry, score };
+    if (!this.insertSorted) {
+      items.push(candidate);
+      return;
+    }
+    if (items.length === size && (size === 0 || byBestMatch(candidate, items[size - 1]!) >= 0)) return;
+    let low = 0;
+    let high = items.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (byBestMatch(items[middle]!, candidate) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    items.splice(low, 0, candidate);
+    if (items.length > size) items.pop();
+  }
+
+  result(): RankedRoundtable[] {
+    return this.insertSorted ? this.items : this.items.sort(byBestMatch).slice(0, this.size);
+  }
+}
+
+export type MatchCatalog = ReturnType<typeof createMatchCatalog>;
+
+export function createMatchCatalog(db: DbOrTx) {
+  const entries = new Map<number, Slotted>();
+  const bySlot: Array<Slotted | undefined> = [];
+  const freeSlots: number[] = [];
+  /** Each word, the slots of the roundtables it occurs in and what it is worth in each (in tenths). */
+  const byTerm = new Map<string, Map<number, number>>();
+  /** Each slot's topic sum while one ranking is worked out (all zero between rankings). */
+  let topics = new Int32Array(1024);
+  /** Every roundtable's id, newest first; undefined when a roundtable came or went since it was sorted. */
+  let newestFirst: number[] | undefined;
+  let since = 0;
+  let version = -1;
+  let wanted = -1;
+  let running: Promise<void> | undefined;
+  /** Rows read since the catalog was made (how much a refresh costs shows in it). */
+  let rowsRead = 0;
+
+  function unindex(entry: Slotted) {
+    for (const term of Object.keys(entry.match.terms)) {
+      const slots = byTerm.get(term);
+      slots?.delete(entry.slot);
+      if (slots?.size === 0) byTerm.delete(term);
+    }
+  }
+
+  function remove(id: number) {
+    const entry = entries.get(id);
+    if (!entry) return;
+    unindex(entry);
+    entries.delete(id);
+    bySlot[entry.slot] = undefined;
+    freeSlots.push(entry.slot);
+    newestFirst = undefined;
+  }
+
+  function put(row: ChangedRowSql) {
+    const known = entries.get(row.id);
+    if (known) unindex(known);
+    const slot = known?.slot ?? freeSlots.pop() ?? bySlot.length;
+    const { programStatus, createdUs, ...match } = row;
+    const entry: Slotted = { match, createdUs, programStatus, slot };
+    entries.set(row.id, entry);
+    bySlot[slot] = entry;
+    if (slot >= topics.length) topics = new Int32Array(topics.length * 2);
+    for (const [term, places] of Object.entries(row.terms)) {
+      let worth = byTerm.get(term);
+      if (!worth) byTerm.set(term, (worth = new Map()));
+      worth.set(slot, placesTenths(places));
+    }
+    // An edit keeps the roundtable's place in the newest-first order; only a new one moves it.
+    if (!known) newestFirst = undefined;
+  }
+
+  async function refresh(label: number) {
+    const [result] = await queryNamed<RefreshSql>(db, changesSince(since));
+    const { xmin, total, changed } = result!;
+    rowsRead += changed.length;
+    for (const row of changed) put(row);
+    if (entries.size !== total) {
+      // Some were deleted: keep the ones that are still there (a newer one comes with the next refresh).
+      const [{ ids }] = (await queryNamed<{ ids: number[] }>(db, sql`select coalesce(array_agg(id), '{}') as ids from roundtables`)) as [{ ids: number[] }];
+      const present = new Set(ids);
+      for (const id of [...entries.keys()]) if (!present.has(id)) remove(id);
+    }
+    since = xmin;
+    version = Math.max(version, label);
+  }
+
+  /** Brings the catalog to `atLeast` or later; refreshes run one at a time and serve every request waiting. */
+  async function ensure(atLeast: number) {
+    wanted = Math.max(wanted, atLeast);
+    while (version < atLeast) {
+      if (!running) {
+        // Every request waiting read its version before this refresh starts: it may carry the newest.
+        running = refresh(wanted).finally(() => {
+          running = undefined;
+        });
+      }
+      await running;
+    }
+  }
+
+  function sortedNewestFirst(): number[] {
+    newestFirst ??= [...entries.values()]
+      .sort((a, b) => b.createdUs - a.createdUs || b.match.id - a.match.id)
+      .map((entry) => entry.match.id);
+    return newestFirst;
+  }
+
+  return {
+    /**
+     * The member's best `want` roundtables as of data version `atLeast` or later, best first, among
+     * those whose score is above 0 (only those sharing a word with the member can be), `allowed`
+     * lets through and `keep` accepts; with how many there are in all, and every roundtable's id
+     * newest first and their number, as of the same refresh. Only the best `want` are sorted.
+     */
+    async ranking(viewer: MatchViewer, atLeast: number, options: RankingOptions) {
+      await ensure(atLeast);
+      const { allowed, keep, want } = options;
+      // The topic sums straight from the index, into the slots' array (synchronous, so no other
+      // ranking shares it meanwhile): no roundtable's words are looked through.
+      const touched: number[] = [];
+      const add = (tenths: number, slot: number) => {
+        if (topics[slot] === 0) touched.push(slot);
+        topics[slot] = topics[slot]! + tenths;
+      };
+      for (const term of viewer.terms) byTerm.get(term)?.forEach(add);
+      const best = new BestFirst(want);
+      let count = 0;
+      for (const slot of touched) {
+        const tenths = topics[slot]!;
+        topics[slot] = 0;
+        const entry = bySlot[slot]!;
+        if (allowed && !allowed.has(entry.match.id)) continue;
+        const score = matchScoreOf(viewer, entry.match, tenths);
+        if (score <= 0 || (keep && !keep(entry, score))) continue;
+        count += 1;
+        best.offer(entry, score);
+      }
+      return { top: best.result(), count, newestFirst: sortedNewestFirst(), size: entries.size };
+    },
+
+    get rowsRead() {
+      return rowsRead;
+    },
+  };
+}

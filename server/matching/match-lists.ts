@@ -1,0 +1,94 @@
+/**
+ * The member's own orders, worked out in the app: browse by best match (with any filters) and the
+ * recommended roundtables. The ranking comes from the match catalog (match-catalog.ts), the
+ * filters from one cached set of ids per filters and data version, and the page's rows and the
+ * member's facts from the shared lists (roundtables/shared-lists.ts), put together exactly as the
+ * one-statement lists would answer (match-lists.test.ts compares the two).
+ */
+import { sql } from "drizzle-orm";
+import type { RoundtableListQuery } from "@shared/validators/roundtables";
+import { createVersionedCache } from "../cache/versioned-cache";
+import type { AppContext } from "../context";
+import { queryNamed } from "../db/named-query";
+import { listConditions, listRecommendedRoundtables, listRoundtables } from "../roundtables/roundtable.storage";
+import { pageJsonForViewer } from "../roundtables/shared-list";
+import type { SharedLists } from "../roundtables/shared-lists";
+import { createMatchCatalog, type RankedRoundtable } from "./match-catalog";
+import { seatsLeftOf } from "./match-score";
+import { MATCH_THRESHOLDS } from "./match-weights";
+
+// A set of ids per filters: at most 5,000 numbers, mostly far fewer.
+const MAX_FILTER_SETS = 100;
+
+/**
+ * The page at `offset`: the ranked roundtables first (`top` holds the best offset + limit, or all
+ * `count` of them), then every other one the filters let through (their score is 0), newest
+ * first, as bestMatchIds orders them.
+ */
+function pageOfRanking(
+  { top, count, newestFirst }: { top: readonly RankedRoundtable[]; count: number; newestFirst: readonly number[] },
+  allowed: ReadonlySet<number> | undefined,
+  { offset, limit }: { offset: number; limit: number },
+): number[] {
+  const page = top.slice(offset, offset + limit).map((item) => item.entry.match.id);
+  if (page.length === limit || offset + limit <= count) return page;
+  const rankedIds = new Set(top.map((item) => item.entry.match.id));
+  let skip = Math.max(offset - count, 0);
+  for (const id of newestFirst) {
+    if (page.length === limit) break;
+    if (rankedIds.has(id) || (allowed && !allowed.has(id))) continue;
+    if (skip > 0) skip -= 1;
+    else page.push(id);
+  }
+  return page;
+}
+
+export type MatchLists = ReturnType<typeof createMatchLists>;
+
+export function createMatchLists({ db, config }: Pick<AppContext, "db" | "config">, shared: SharedLists) {
+  const timeZone = config.convention.timeZone;
+  const catalog = createMatchCatalog(db);
+  const filterSets = createVersionedCache<ReadonlySet<number>>({ maxEntries: MAX_FILTER_SETS });
+
+  async function allowedBy(filters: RoundtableListQuery, version: number): Promise<ReadonlySet<number> | undefined> {
+    const where = listConditions(filters, timeZone);
+    if (!where) return undefined;
+    const { sort: _sort, limit: _limit, offset: _offset, ...only } = filters;
+    return filterSets.get(JSON.stringify(only), version, async () => {
+      const [row] = await queryNamed<{ ids: number[] }>(db, sql`select coalesce(array_agg(r.id), '{}') as ids from roundtables r where ${where}`);
+      return new Set(row!.ids);
+    });
+  }
+
+  return {
+    /** GET /api/roundtables?sort=match, as JSON, as of `version` (the roundtables' data version) or later. */
+    async list(viewerId: number, filters: RoundtableListQuery, version: number): Promise<{ json: string; total: number }> {
+      const [viewer, allowed] = await Promise.all([shared.viewerFacts(viewerId, version), allowedBy(filters, version)]);
+      if (!viewer) {
+        // A member deleted since their session was read: the one-statement list answers as before.
+        const { items, total } = await listRoundtables(db, viewerId, filters, { timeZone, order: "match" });
+        return { json: JSON.stringify(items), total };
+      }
+      const ranking = await catalog.ranking(viewer, version, { allowed, want: filters.offset + filters.limit });
+      const rows = await shared.rowsByIds(pageOfRanking(ranking, allowed, filters), version);
+      const total = allowed ? allowed.size : ranking.size;
+      return { json: pageJsonForViewer({ rows, total }, viewer), total };
+    },
+
+    /** GET /api/roundtables/recommended, as JSON: open roundtables the member may join and is not in, matching at least "medium". */
+    async recommended(viewerId: number, limit: number, version: number): Promise<string> {
+      const viewer = await shared.viewerFacts(viewerId, version);
+      if (!viewer) return JSON.stringify(await listRecommendedRoundtables(db, viewerId, limit));
+      const { top } = await catalog.ranking(viewer, version, {
+        want: limit,
+        keep: (entry, score) =>
+          score >= MATCH_THRESHOLDS.medium &&
+          seatsLeftOf(entry.match) > 0 &&
+          entry.programStatus !== "not_selected" &&
+          !viewer.participations.has(entry.match.id),
+      });
+      const rows = await shared.rowsByIds(top.map((item) => item.entry.match.id), version);
+      return pageJsonForViewer({ rows, total: rows.length }, viewer);
+    },
+  };
+}
