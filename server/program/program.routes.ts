@@ -1,13 +1,20 @@
 import { Router } from "express";
+import { createVersionedCache } from "../cache/versioned-cache";
 import type { AppContext } from "../context";
 import { requireAuth } from "../middleware/require-auth";
 import { listSessions } from "./program.storage";
 
-/** GET /api/program/sessions: the convention's sessions with their rooms, for every member. */
-export function programRoutes({ db }: AppContext): Router {
+/**
+ * GET /api/program/sessions: the convention's sessions with their rooms, for every member. The
+ * same for everybody, so built once per roundtables' data version (sessions, rooms and
+ * placements all move it) and kept as JSON in this process (cache/versioned-cache.ts).
+ */
+export function programRoutes({ db, dataVersions }: AppContext): Router {
   const router = Router();
-  router.get("/program/sessions", requireAuth, async (_req, res) => {
-    res.json(await listSessions(db));
+  const sessions = createVersionedCache<string>({ maxEntries: 1 });
+  router.get("/program/sessions", requireAuth, async (req, res) => {
+    const { roundtables } = await dataVersions.forSession(req.sessionID);
+    res.type("json").send(await sessions.get("all", roundtables, async () => JSON.stringify(await listSessions(db))));
   });
   return router;
 }

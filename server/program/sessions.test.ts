@@ -5,7 +5,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProgramSession } from "@shared/types";
 import { DEFAULT_PROGRAM_FILE } from "../env";
-import { registerMember } from "../testing/factories";
+import supertest from "supertest";
+import { createApp } from "../app";
+import { DEFAULT_PASSWORD, registerMember } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { createRoundtable, type Member } from "../roundtables/roundtable-test-helpers";
 import { registerStaff, TIME_ZONE } from "./program-test-helpers";
@@ -189,5 +191,25 @@ describe("loading sessions", () => {
 describe("GET /api/program/sessions", () => {
   it("when signed out, then 401", async () => {
     expect((await testApp.agent().get("/api/program/sessions")).status).toBe(401);
+  });
+
+  it("when sessions are loaded or a room is taken through another process, then the next list from this one shows it", async () => {
+    // A second app on the same database: its own cached list, as another process has.
+    const other = createApp({ config: testApp.config, database: testApp.database, mailer: testApp.context.mailer, spa: "none" });
+    const staffElsewhere = supertest.agent(other.app);
+    await staffElsewhere.post("/api/auth/login").send({ email: staff.user.email, password: DEFAULT_PASSWORD }).expect(200);
+    const list = async () => (await member.agent.get("/api/program/sessions").expect(200)).body as ProgramSession[];
+    await list();
+
+    // Written in SQL, as another process would (the file's load refuses to drop this file's earlier sessions).
+    await testApp.database.db.execute(sql`
+      with session as (insert into program_sessions (name, starts_at, ends_at) values ('Cached hour', '2026-03-31 14:00Z', '2026-03-31 15:00Z') returning id)
+      insert into program_rooms (session_id, name, position) select id, room, n from session, unnest(array['Room X', 'Room Y']) with ordinality as r(room, n)`);
+    const loaded = (await list()).find((session) => session.name === "Cached hour");
+    expect(loaded).toMatchObject({ freeRooms: 2, rooms: [{ name: "Room X", taken: false }, { name: "Room Y", taken: false }] });
+
+    const roundtable = await createRoundtable(member.agent, { title: "Placed elsewhere" });
+    await staffElsewhere.put(`/api/staff/roundtables/${roundtable.id}/placement`).send({ sessionId: loaded!.id }).expect(200);
+    expect((await list()).find((session) => session.id === loaded!.id)).toMatchObject({ freeRooms: 1, rooms: [{ name: "Room X", taken: true }, { name: "Room Y", taken: false }] });
   });
 });
