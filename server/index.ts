@@ -1,7 +1,7 @@
 /** Starts the server: listen, and shut down gracefully on SIGTERM/SIGINT. Everything else is in app.ts. */
 import http from "node:http";
 import { createApp } from "./app";
-import { limitHeapGrowthForEmbedded } from "./db/embedded-heap";
+import { limitHeapGrowth } from "./db/heap-growth";
 import { scheduleEmbeddedUpkeep } from "./db/embedded-upkeep";
 import { startDatabase } from "./db/start";
 import { loadConfig, type AppConfig } from "./env";
@@ -46,7 +46,7 @@ async function main() {
   }
   const { app, context } = built;
   const stopUpkeep = scheduleEmbeddedUpkeep(database, logger);
-  if (database.kind === "embedded") limitHeapGrowthForEmbedded();
+  limitHeapGrowth(database.kind);
 
   if (devMode) {
     // Vite serves the client with hot reload; the API is the same Express app.
