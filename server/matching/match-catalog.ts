@@ -13,7 +13,7 @@
  * refreshes it only when its own version is newer.
  */
 import { sql } from "drizzle-orm";
-import type { ProgramStatus, TargetAudience } from "@shared/constants";
+import type { ProgramStatus } from "@shared/constants";
 import type { DbOrTx } from "../db/client";
 import { queryNamed } from "../db/named-query";
 import { matchScoreOf, placesTenths, type MatchRoundtable, type MatchViewer } from "./match-score";
@@ -30,18 +30,8 @@ export type RankedRoundtable = { entry: CatalogEntry; score: number };
 /** An entry and its place in the catalog's arrays (reused once its roundtable is gone). */
 type Slotted = CatalogEntry & { slot: number };
 
-type ChangedRowSql = {
-  id: number;
-  organizerId: number;
-  targetAudience: TargetAudience;
-  maxParticipants: number;
-  participantCount: number;
-  sessionId: number | null;
-  programStatus: ProgramStatus;
-  terms: Record<string, number>;
-  seatedChapterIds: number[];
-  createdUs: number;
-};
+/** A row as the refresh reads it: the match side, and what the lists order and filter by. */
+type ChangedRowSql = MatchRoundtable & { programStatus: ProgramStatus; createdUs: number };
 
 type RefreshSql = { xmin: number; total: number; changed: ChangedRowSql[] };
 
