@@ -42,7 +42,9 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       await fs.mkdir(outboxDir, { recursive: true });
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, "_");
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeTo}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      // Written aside, then renamed: whoever watches the outbox never reads half a message.
+      await fs.writeFile(`${file}.part`, info.message as Buffer);
+      await fs.rename(`${file}.part`, file);
       logger.info({ to: message.to, subject: message.subject, file }, "mail written to the outbox (no SMTP_URL set)");
     },
     close: () => transport.close(),
