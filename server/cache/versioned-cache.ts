@@ -18,14 +18,19 @@ export function createVersionedCache<Value>(options: { maxEntries: number }) {
     if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
   }
 
+  /** The entry for `key` built at `atLeast` or later, moved to most recently used. */
+  function fresh(key: string, atLeast: number): Entry<Value> | undefined {
+    const entry = entries.get(key);
+    if (!entry || entry.version < atLeast) return undefined;
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  }
+
   return {
     /** The value for `key` built at `atLeast` or later, if there is one (for reads built in batches). */
     peek(key: string, atLeast: number): Value | undefined {
-      const entry = entries.get(key);
-      if (!entry || entry.version < atLeast) return undefined;
-      entries.delete(key);
-      entries.set(key, entry);
-      return entry.value;
+      return fresh(key, atLeast)?.value;
     },
     /** Keeps a value built after reading `version` (a newer one already kept stays). */
     put(key: string, version: number, value: Value) {
@@ -33,13 +38,8 @@ export function createVersionedCache<Value>(options: { maxEntries: number }) {
     },
     /** The value for `key` built at `atLeast` or later; `build` runs only when there is none. */
     async get(key: string, atLeast: number, build: () => Promise<Value>): Promise<Value> {
-      const entry = entries.get(key);
-      if (entry && entry.version >= atLeast) {
-        // Most recently used last.
-        entries.delete(key);
-        entries.set(key, entry);
-        return entry.value;
-      }
+      const entry = fresh(key, atLeast);
+      if (entry) return entry.value;
       const pending = building.get(key);
       if (pending && pending.version >= atLeast) return pending.value;
       const mine = { version: atLeast, value: build() };

@@ -63,7 +63,7 @@ export type RankingOptions = {
 };
 
 /** Best match first, then newest first: the order of match.sql.ts's bestMatchFirst. */
-export function byBestMatch(a: RankedRoundtable, b: RankedRoundtable): number {
+function byBestMatch(a: RankedRoundtable, b: RankedRoundtable): number {
   return b.score - a.score || b.entry.createdUs - a.entry.createdUs || b.entry.match.id - a.entry.match.id;
 }
 
@@ -102,8 +102,6 @@ class BestFirst {
     return this.insertSorted ? this.items : this.items.sort(byBestMatch).slice(0, this.size);
   }
 }
-
-export type MatchCatalog = ReturnType<typeof createMatchCatalog>;
 
 export function createMatchCatalog(db: DbOrTx) {
   const entries = new Map<number, Slotted>();

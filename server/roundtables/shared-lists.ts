@@ -42,9 +42,18 @@ export function createSharedLists({ db, config }: Pick<AppContext, "db" | "confi
 
   /** These roundtables' shared rows as of `version` or later, in the order asked (one gone is left out). */
   async function rowsByIds(ids: readonly number[], version: number): Promise<SharedRow[]> {
-    const missing = ids.filter((id) => !rows.peek(String(id), version));
-    for (const row of await readSharedRows(db, missing)) rows.put(String(row.match.id), version, row);
-    return ids.flatMap((id) => rows.peek(String(id), version) ?? []);
+    const found = new Map<number, SharedRow>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const row = rows.peek(String(id), version);
+      if (row) found.set(id, row);
+      else missing.push(id);
+    }
+    for (const row of await readSharedRows(db, missing)) {
+      rows.put(String(row.match.id), version, row);
+      found.set(row.match.id, row);
+    }
+    return ids.flatMap((id) => found.get(id) ?? []);
   }
 
   return {
