@@ -9,15 +9,15 @@ import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { ProgramSession, Roundtable } from "@shared/types";
 import { roundtableListQuerySchema } from "@shared/validators/roundtables";
-import { createApp } from "../app";
 import { readDataVersions } from "../cache/data-versions";
 import { registerStaff, sessionNamed, TIME_ZONE } from "../program/program-test-helpers";
 import { createRoundtable, join, validEdit } from "../roundtables/roundtable-test-helpers";
 import { listRecommendedRoundtables, listRoundtables } from "../roundtables/roundtable.storage";
 import { readViewerFacts } from "../roundtables/shared-list";
 import { createSharedLists } from "../roundtables/shared-lists";
-import { DEFAULT_PASSWORD, registerMember } from "../testing/factories";
+import { registerMember } from "../testing/factories";
 import { seedTestSociety } from "../testing/society";
+import { createSecondApp } from "../testing/second-app";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { createMatchCatalog } from "./match-catalog";
 import { createMatchLists } from "./match-lists";
@@ -101,18 +101,11 @@ describe("the same answer as the one-statement lists", () => {
 });
 
 describe("fresh across processes", () => {
-  let other: ReturnType<typeof createApp>;
-
+  // A second app on the same database: its own catalog and caches, as another process has.
+  let other: ReturnType<typeof createSecondApp>;
   beforeAll(() => {
-    // A second app on the same database: its own catalog and caches, as another process has.
-    other = createApp({ config: testApp.config, database: testApp.database, mailer: testApp.context.mailer, spa: "none" });
+    other = createSecondApp(testApp);
   });
-
-  async function signInToOther(member: { user: { email: string } }) {
-    const agent = supertest.agent(other.app);
-    await agent.post("/api/auth/login").send({ email: member.user.email, password: DEFAULT_PASSWORD }).expect(200);
-    return agent;
-  }
 
   /** What the reader is answered, beside what the one-statement lists answer at the same moment. */
   async function expectCurrent(reader: { agent: supertest.Agent; user: { id: number } }) {
@@ -140,12 +133,12 @@ describe("fresh across processes", () => {
     expect(first.recommended.map((item) => item.id)).toContain(roundtable.id);
 
     // A seat taken elsewhere: fewer seats left, a lower score.
-    await (await signInToOther(rival)).post(`/api/roundtables/${roundtable.id}/join`).expect(200);
+    await (await other.signIn(rival)).post(`/api/roundtables/${roundtable.id}/join`).expect(200);
     const after = (await expectCurrent(reader)).ranked.find((item) => item.id === roundtable.id)!;
     expect(after.matchScore).toBeLessThan(before.matchScore);
 
     // The organizer's words change elsewhere: no word shared, out of the ranking's top and the recommendations.
-    const organizerElsewhere = await signInToOther(organizer);
+    const organizerElsewhere = await other.signIn(organizer);
     await organizerElsewhere
       .put(`/api/roundtables/${roundtable.id}`)
       .send({ ...validEdit, title: "Harbour songs", description: "Sea shanties sung together on the quay, verse by verse.", category: "Postcolonialism", tags: ["shanties"], maxParticipants: 3 })
@@ -161,7 +154,7 @@ describe("fresh across processes", () => {
     // Organized by someone else: one member can't be seated twice in a session.
     const seat = await createRoundtable((await registerMember(testApp)).agent, { title: "Another table", tags: ["rivers"], maxParticipants: 5 });
     expect(await join(reader, seat.id)).toMatchObject({ joined: true });
-    const staffElsewhere = await signInToOther(staff);
+    const staffElsewhere = await other.signIn(staff);
     await staffElsewhere.put(`/api/staff/roundtables/${seat.id}/placement`).send({ sessionId: session.id }).expect(200);
     await staffElsewhere.put(`/api/staff/roundtables/${roundtable.id}/placement`).send({ sessionId: session.id }).expect(200);
     const clashing = (await expectCurrent(reader)).ranked.find((item) => item.id === roundtable.id)!;

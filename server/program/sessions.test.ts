@@ -5,9 +5,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProgramSession } from "@shared/types";
 import { DEFAULT_PROGRAM_FILE } from "../env";
-import supertest from "supertest";
-import { createApp } from "../app";
-import { DEFAULT_PASSWORD, registerMember } from "../testing/factories";
+import { registerMember } from "../testing/factories";
+import { createSecondApp } from "../testing/second-app";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { createRoundtable, type Member } from "../roundtables/roundtable-test-helpers";
 import { registerStaff, TIME_ZONE } from "./program-test-helpers";
@@ -195,9 +194,7 @@ describe("GET /api/program/sessions", () => {
 
   it("when sessions are loaded or a room is taken through another process, then the next list from this one shows it", async () => {
     // A second app on the same database: its own cached list, as another process has.
-    const other = createApp({ config: testApp.config, database: testApp.database, mailer: testApp.context.mailer, spa: "none" });
-    const staffElsewhere = supertest.agent(other.app);
-    await staffElsewhere.post("/api/auth/login").send({ email: staff.user.email, password: DEFAULT_PASSWORD }).expect(200);
+    const staffElsewhere = await createSecondApp(testApp).signIn(staff);
     const list = async () => (await member.agent.get("/api/program/sessions").expect(200)).body as ProgramSession[];
     await list();
 

@@ -8,11 +8,11 @@ import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Roundtable, UserParticipation } from "@shared/types";
 import { roundtableListQuerySchema } from "@shared/validators/roundtables";
-import { createApp } from "../app";
 import { readDataVersions } from "../cache/data-versions";
 import { registerStaff, TIME_ZONE } from "../program/program-test-helpers";
 import { DEFAULT_PASSWORD, registerMember } from "../testing/factories";
 import { seedTestSociety } from "../testing/society";
+import { createSecondApp } from "../testing/second-app";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { createRoundtable, join, validEdit } from "./roundtable-test-helpers";
 import { listRoundtables, listViewerParticipations } from "./roundtable.storage";
@@ -96,19 +96,11 @@ describe("the same answer as the one-statement list", () => {
 });
 
 describe("fresh across processes", () => {
-  let other: ReturnType<typeof createApp>;
-  const otherAgent = () => supertest.agent(other.app);
-
+  // A second app on the same database: its own caches and version ledger, as another process has.
+  let other: ReturnType<typeof createSecondApp>;
   beforeAll(() => {
-    // A second app on the same database: its own caches and version ledger, as another process has.
-    other = createApp({ config: testApp.config, database: testApp.database, mailer: testApp.context.mailer, spa: "none" });
+    other = createSecondApp(testApp);
   });
-
-  async function signInToOther(member: { user: { email: string } }) {
-    const agent = otherAgent();
-    await agent.post("/api/auth/login").send({ email: member.user.email, password: DEFAULT_PASSWORD }).expect(200);
-    return agent;
-  }
 
   const page = async (agent: supertest.Agent, query = "") => {
     const response = await agent.get(`/api/roundtables?limit=24${query}`).expect(200);
@@ -120,8 +112,8 @@ describe("fresh across processes", () => {
     const organizer = await registerMember(testApp, { firstName: "Octavia" });
     const reader = await registerMember(testApp);
     const roundtable = await createRoundtable(organizer.agent, { title: "Cached gothic houses", maxParticipants: 2 });
-    const readerElsewhere = await signInToOther(reader);
-    const organizerElsewhere = await signInToOther(organizer);
+    const readerElsewhere = await other.signIn(reader);
+    const organizerElsewhere = await other.signIn(organizer);
 
     // Warm this process's cache, then change through the other.
     expect(find((await page(reader.agent)).items, roundtable.id)).toMatchObject({ participantCount: 1, isJoined: false });
@@ -163,14 +155,14 @@ describe("fresh across processes", () => {
     expect(await join(waiting, roundtable.id)).toEqual({ joined: false, waitlisted: true });
     expect(find((await page(waiting.agent)).items, roundtable.id)).toMatchObject({ isWaitlisted: true, waitlistPosition: 1 });
 
-    await (await signInToOther(seated)).post(`/api/roundtables/${roundtable.id}/leave`).expect(200);
+    await (await other.signIn(seated)).post(`/api/roundtables/${roundtable.id}/leave`).expect(200);
     expect(find((await page(waiting.agent)).items, roundtable.id)).toMatchObject({ isJoined: true, isWaitlisted: false, waitlistPosition: null });
 
     const sessions = (await staff.agent.get("/api/program/sessions").expect(200)).body as Array<{ id: number; name: string; freeRooms: number }>;
     const session = sessions.find((candidate) => candidate.freeRooms > 0);
     expect(session).toBeDefined();
     expect(find((await page(waiting.agent, "&sort=time")).items, roundtable.id)?.session).toBeNull();
-    await (await signInToOther(staff)).put(`/api/staff/roundtables/${roundtable.id}/placement`).send({ sessionId: session!.id }).expect(200);
+    await (await other.signIn(staff)).put(`/api/staff/roundtables/${roundtable.id}/placement`).send({ sessionId: session!.id }).expect(200);
     const placed = (await page(waiting.agent, `&sort=time&sessionId=${session!.id}`)).items;
     expect(find(placed, roundtable.id)).toMatchObject({ programStatus: "placed", session: { id: session!.id, name: session!.name } });
   });
@@ -190,7 +182,7 @@ describe("fresh across processes", () => {
     expect(await search("Zenobia")).toEqual([]);
     expect(await directory("Zenobia")).toEqual([]);
 
-    const signUp = await otherAgent()
+    const signUp = await other.agent()
       .post("/api/auth/register")
       .send({ firstName: "Zenobia", lastName: "Quill", email: "zenobia.quill@example.edu", password: DEFAULT_PASSWORD, userType: "student", chapterId: reader.user.chapterId, interests: [], expertiseAreas: [] })
       .expect(201);
@@ -199,7 +191,7 @@ describe("fresh across processes", () => {
 
     expect((await search("Quill")).map((member) => member.firstName)).toEqual(["Zenobia"]);
     expect((await directory("Quill")).map((member) => member.firstName)).toEqual(["Zenobia"]);
-    const zenobia = await signInToOther({ user: { email: "zenobia.quill@example.edu" } });
+    const zenobia = await other.signIn({ user: { email: "zenobia.quill@example.edu" } });
     await zenobia
       .put("/api/auth/user")
       .send({ firstName: "Zelda", lastName: "Quill", userType: "student", chapterId: reader.user.chapterId, interests: [], expertiseAreas: [] })
