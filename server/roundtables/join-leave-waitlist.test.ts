@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { participations } from "@shared/schema";
 import type { RoundtableParticipant } from "@shared/types";
 import { registerMember } from "../testing/factories";
+import { statementsOf } from "../testing/statements";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import {
   createRoundtable,
@@ -279,5 +280,61 @@ describe("raising max participants", () => {
     await join(waiting, roundtable.id);
     const response = await organizer.agent.put(`/api/roundtables/${roundtable.id}`).send({ ...validEdit, maxParticipants: 5 });
     expect(response.body).toMatchObject({ participantCount: 2, waitlistCount: 0 });
+  });
+});
+
+describe("a member's own join and leave, one statement each", () => {
+  /** The statements of one request that touch seats, and how many connections it checked out for a transaction. */
+  async function seatWorkOf(request: () => Promise<{ status: number }>) {
+    // pool.query checks a client out with a callback; a transaction checks one out without.
+    const connect = vi.spyOn(testApp.database.pool, "connect");
+    try {
+      const statements = await statementsOf(testApp, request);
+      return {
+        seatStatements: statements.filter((text) => /\b(from|into|update|join) "?(participations|roundtables|notifications)\b|ec_(join|leave)_roundtable/i.test(text)),
+        transactions: connect.mock.calls.filter((call) => (call as unknown[]).length === 0).length,
+      };
+    } finally {
+      connect.mockRestore();
+    }
+  }
+
+  it("when a member joins, waits, leaves and is promoted, then each request is one statement after the session's, and every text keeps the title as written", async () => {
+    const title = 'Gatsby at 100% "green light" \\ $1';
+    const roundtable = await createRoundtable(organizer.agent, { maxParticipants: 2, title });
+    const [member, waiting] = await registerMembers(testApp, 2);
+
+    const joined = await seatWorkOf(() => member!.agent.post(`/api/roundtables/${roundtable.id}/join`));
+    expect(joined.seatStatements).toEqual([expect.stringMatching(/ec_join_roundtable/)]);
+    expect(joined.transactions).toBe(0);
+    const queued = await seatWorkOf(() => waiting!.agent.post(`/api/roundtables/${roundtable.id}/join`));
+    expect(queued.seatStatements).toEqual([expect.stringMatching(/ec_join_roundtable/)]);
+
+    const left = await seatWorkOf(() => member!.agent.post(`/api/roundtables/${roundtable.id}/leave`));
+    // The promoted member's mail address is read after the statement commits.
+    expect(left.seatStatements).toEqual([expect.stringMatching(/ec_leave_roundtable/)]);
+    expect(left.transactions).toBe(0);
+
+    const name = (who: Member) => `${who.user.firstName} ${who.user.lastName}`;
+    expect((await notificationsOf(testApp, organizer.user.id)).slice(-3).map((row) => row.message)).toEqual([
+      `${name(member!)} joined "${title}".`,
+      `${name(waiting!)} joined the waitlist of "${title}".`,
+      `${name(member!)} left "${title}".`,
+    ]);
+    expect((await notificationsOf(testApp, waiting!.user.id)).map((row) => row.message)).toEqual([
+      `A seat opened up: you moved from the waitlist into "${title}".`,
+    ]);
+    expect(testApp.outbox.filter((mail) => mail.to === waiting!.user.email)).toEqual([expect.objectContaining({ subject: `You're in: "${title}"` })]);
+    expect(await roundtableAs(waiting!, roundtable.id)).toMatchObject({ isJoined: true, participantCount: 2, waitlistCount: 0 });
+  });
+
+  it("when a member asks to join a roundtable that does not exist, then it answers 404 and nothing is written", async () => {
+    const member = await registerMember(testApp);
+    const before = await notificationsOf(testApp, member.user.id);
+    const response = await member.agent.post("/api/roundtables/987654/join");
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: "Roundtable not found" });
+    expect((await member.agent.post("/api/roundtables/987654/leave")).body).toEqual({ message: "Roundtable not found" });
+    expect(await notificationsOf(testApp, member.user.id)).toEqual(before);
   });
 });

@@ -31,6 +31,7 @@ import {
   promoteFromWaitlist,
   updateRoundtable,
 } from "./roundtable.storage";
+import { aroundTitle, joinRoundtable, leaveRoundtable, type JoinOutcome } from "./seat-changes.storage";
 
 type Viewer = Pick<PublicUser, "id" | "userType" | "firstName" | "lastName">;
 type Promoted = Awaited<ReturnType<typeof promoteFromWaitlist>>;
@@ -49,6 +50,8 @@ function audienceRefusal(audience: string, userType: string, who: "you" | "membe
   return undefined;
 }
 
+const promotedMessage = (title: string) => `A seat opened up: you moved from the waitlist into "${title}".`;
+
 const nameOf = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
 
 export function createRoundtableService(ctx: AppContext) {
@@ -66,7 +69,7 @@ export function createRoundtableService(ctx: AppContext) {
     return promoted.map((member) => ({
       userId: member.userId,
       kind: "waitlist_promoted",
-      message: `A seat opened up: you moved from the waitlist into "${roundtable.title}".`,
+      message: promotedMessage(roundtable.title),
       roundtableId: roundtable.id,
     }));
   }
@@ -97,15 +100,10 @@ export function createRoundtableService(ctx: AppContext) {
   }
 
   /** The member's seat elsewhere in this roundtable's session, as a 409 naming the other roundtable. */
-  async function refuseDoubleSeat(tx: DbOrTx, roundtable: { id: number; sessionId: number | null }, userId: number, who: "you" | "member") {
+  async function refuseDoubleSeat(tx: DbOrTx, roundtable: { id: number; sessionId: number | null }, userId: number) {
     if (roundtable.sessionId === null) return;
     const [clash] = await findSeatClashes(tx, { sessionId: roundtable.sessionId, userIds: [userId], exceptRoundtableId: roundtable.id });
-    if (!clash) return;
-    throw AppError.conflict(
-      who === "you"
-        ? `You already have a seat at "${clash.title}" in the same session`
-        : `${clash.name} already has a seat at "${clash.title}" in the same session`,
-    );
+    if (clash) throw AppError.conflict(`${clash.name} already has a seat at "${clash.title}" in the same session`);
   }
 
   async function getVisible(viewerId: number, id: number): Promise<Roundtable> {
@@ -187,66 +185,58 @@ export function createRoundtableService(ctx: AppContext) {
       void notificationMail.send(recipients, notificationMessages.roundtableDeleted(title));
     },
 
+    /** One statement (seat-changes.storage.ts): the rules run in the database under the row lock. */
     async join(viewer: Viewer, id: number): Promise<{ joined: boolean; waitlisted: boolean }> {
+      let change: JoinOutcome;
       try {
-        return await db.transaction(async (tx) => {
-          const roundtable = await lockRoundtable(tx, id);
-          if (!roundtable) throw AppError.notFound(NOT_FOUND);
-          // The member's type as it is now, not as the session read it: see findSeatingState.
-          const state = await findSeatingState(tx, id, viewer.id);
-          if (!state) throw AppError.unauthorized("Unauthorized");
-          if (state.participation) throw AppError.conflict(ALREADY_PARTICIPATING);
-          const refusal = audienceRefusal(roundtable.targetAudience, state.member.userType, "you");
-          if (refusal) throw AppError.forbidden(refusal);
-          await lockSessionOf(tx, roundtable);
-          const full = state.joinedCount >= roundtable.maxParticipants;
-          // A seat at the same time elsewhere refuses the seat; the waitlist stays open.
-          if (!full) await refuseDoubleSeat(tx, roundtable, viewer.id, "you");
-          await insertParticipation(tx, { roundtableId: id, userId: viewer.id, status: full ? "waitlisted" : "joined" });
-          await insertNotifications(tx, [
-            {
-              userId: roundtable.organizerId,
-              kind: "participant_joined",
-              message: full
-                ? `${nameOf(viewer)} joined the waitlist of "${roundtable.title}".`
-                : `${nameOf(viewer)} joined "${roundtable.title}".`,
-              roundtableId: id,
-            },
-          ]);
-          return { joined: !full, waitlisted: full };
+        change = await joinRoundtable(db, {
+          roundtableId: id,
+          userId: viewer.id,
+          joinedMessage: aroundTitle((title) => `${nameOf(viewer)} joined "${title}".`),
+          waitlistedMessage: aroundTitle((title) => `${nameOf(viewer)} joined the waitlist of "${title}".`),
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw AppError.conflict(ALREADY_PARTICIPATING);
         throw error;
       }
+      switch (change.outcome) {
+        case "not_found":
+          throw AppError.notFound(NOT_FOUND);
+        case "no_member":
+          throw AppError.unauthorized("Unauthorized");
+        case "already":
+          throw AppError.conflict(ALREADY_PARTICIPATING);
+        case "audience":
+          // The database refused by the same rule, so there is a refusal to word.
+          throw AppError.forbidden(audienceRefusal(change.audience, change.memberType, "you")!);
+        case "clash":
+          throw AppError.conflict(`You already have a seat at "${change.clashTitle}" in the same session`);
+        case "joined":
+        case "waitlisted":
+          return { joined: change.outcome === "joined", waitlisted: change.outcome === "waitlisted" };
+      }
     },
 
+    /** One statement, as the join; the promoted member's mail is read and sent after it commits. */
     async leave(viewer: Viewer, id: number): Promise<void> {
-      const { promoted, title } = await db.transaction(async (tx) => {
-        const roundtable = await lockRoundtable(tx, id);
-        if (!roundtable) throw AppError.notFound(NOT_FOUND);
-        if (roundtable.organizerId === viewer.id) {
-          throw AppError.forbidden("The organizer cannot leave their own roundtable");
-        }
-        await lockSessionOf(tx, roundtable);
-        const participation = await deleteParticipationOf(tx, id, viewer.id);
-        if (!participation) throw AppError.notFound("You are not participating in this roundtable");
-        const promotedNow = participation.status === "joined" ? await promoteFromWaitlist(tx, id, 1) : [];
-        await insertNotifications(tx, [
-          {
-            userId: roundtable.organizerId,
-            kind: "participant_left",
-            message:
-              participation.status === "joined"
-                ? `${nameOf(viewer)} left "${roundtable.title}".`
-                : `${nameOf(viewer)} left the waitlist of "${roundtable.title}".`,
-            roundtableId: id,
-          },
-          ...promotionNotices(promotedNow, roundtable),
-        ]);
-        return { promoted: await promotedRecipients(tx, promotedNow), title: roundtable.title };
+      const change = await leaveRoundtable(db, {
+        roundtableId: id,
+        userId: viewer.id,
+        leftMessage: aroundTitle((title) => `${nameOf(viewer)} left "${title}".`),
+        leftWaitlistMessage: aroundTitle((title) => `${nameOf(viewer)} left the waitlist of "${title}".`),
+        promotedMessage: aroundTitle(promotedMessage),
       });
-      mailPromoted(promoted, title);
+      switch (change.outcome) {
+        case "not_found":
+          throw AppError.notFound(NOT_FOUND);
+        case "organizer":
+          throw AppError.forbidden("The organizer cannot leave their own roundtable");
+        case "not_participating":
+          throw AppError.notFound("You are not participating in this roundtable");
+        case "left":
+        case "left_waitlist":
+          if (change.promotedUserIds.length > 0) mailPromoted(await notificationMail.recipients(db, change.promotedUserIds), change.title!);
+      }
     },
 
     /** The waitlist's order is the organizer's to see: others see who is seated, and only themselves in line. */
@@ -269,7 +259,7 @@ export function createRoundtableService(ctx: AppContext) {
           if (refusal) throw AppError.forbidden(refusal);
           if (state.joinedCount >= roundtable.maxParticipants) throw AppError.conflict("This roundtable is full");
           await lockSessionOf(tx, roundtable);
-          await refuseDoubleSeat(tx, roundtable, userId, "member");
+          await refuseDoubleSeat(tx, roundtable, userId);
           await insertParticipation(tx, { roundtableId: id, userId, status: "joined" });
           await insertNotifications(tx, [
             {

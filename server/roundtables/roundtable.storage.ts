@@ -25,7 +25,6 @@ import {
   recommendedIds,
   seatCounts,
 } from "../matching/match.sql";
-import { seatedElsewhereAtSameTime } from "../program/seating";
 import { containsPattern, words } from "../users/directory.storage";
 
 export type RoundtableRowSql = {
@@ -456,21 +455,11 @@ export async function deleteParticipationOf(
  */
 export async function promoteFromWaitlist(db: DbOrTx, roundtableId: number, seats: number) {
   if (seats <= 0) return [];
-  const rows = await queryNamed<{ user_id: number; email: string; first_name: string }>(db, sql`
-    -- statement_timestamp, not now(): now() is when the transaction began, and concurrent leaves
-    -- begin before they queue for the row lock, so seats would be dated out of the order they were
-    -- given. One statement's promotions share the time and keep line order through their ids.
-    update participations p set status = 'joined', joined_at = statement_timestamp()
-    from users u
-    where u.id = p.user_id and p.id in (
-      select id from participations
-      where roundtable_id = ${roundtableId} and status = 'waitlisted'
-        and not ${seatedElsewhereAtSameTime(sql`participations.user_id`, roundtableId)}
-      order by joined_at, id
-      limit ${seats}
-      for update
-    )
-    returning p.user_id, u.email, u.first_name`);
+  // One SQL function (migration 0010), shared with the leave in the database.
+  const rows = await queryNamed<{ user_id: number; email: string; first_name: string }>(
+    db,
+    sql`select user_id, email, first_name from ec_promote_from_waitlist(${roundtableId}::int, ${seats}::int)`,
+  );
   return rows.map((row) => ({ userId: row.user_id, email: row.email, firstName: row.first_name }));
 }
 
