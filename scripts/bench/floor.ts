@@ -7,7 +7,7 @@ import { roundtableListQuerySchema } from "../../shared/validators/roundtables";
 import { directoryQuerySchema } from "../../shared/validators/users";
 import { readSessionWithMember } from "../../server/auth/member-prefetch";
 import type { Db } from "../../server/db/client";
-import { countUnread, listRecentNotifications } from "../../server/notifications/notification-feed.storage";
+import { readBell } from "../../server/notifications/notification-feed.storage";
 import { listSessions } from "../../server/program/program.storage";
 import { findRoundtable, listRecommendedRoundtables, listRoundtables, listViewerParticipations } from "../../server/roundtables/roundtable.storage";
 import { listDirectory, searchUsers } from "../../server/users/directory.storage";
@@ -74,7 +74,7 @@ export function floorQueries(name: string, context: FloorContext): (() => Promis
     case "notifications count":
       return async () => {
         await signedIn();
-        await Promise.all([listRecentNotifications(db, userId, 20), countUnread(db, userId)]);
+        await readBell(db, userId, 20);
       };
     case "login":
       // Sign-in is bound by one bcrypt comparison; its floor is that comparison alone.

@@ -4,7 +4,7 @@ import { idParam } from "@shared/validators/fields";
 import type { AppContext } from "../context";
 import { currentUser, requireAuth } from "../middleware/require-auth";
 import { parseOrThrow } from "../middleware/validate";
-import { countUnread, listRecentNotifications, markRead } from "./notification-feed.storage";
+import { markRead, readBell } from "./notification-feed.storage";
 
 const FEED_SIZE = 20;
 
@@ -15,7 +15,7 @@ export function notificationRoutes({ db }: AppContext): Router {
 
   router.get("/notifications", async (req, res) => {
     const userId = currentUser(req).id;
-    const [rows, unreadCount] = await Promise.all([listRecentNotifications(db, userId, FEED_SIZE), countUnread(db, userId)]);
+    const { items: rows, unreadCount } = await readBell(db, userId, FEED_SIZE);
     const items: Notification[] = rows.map((row) => ({
       ...row,
       readAt: row.readAt?.toISOString() ?? null,

@@ -30,6 +30,29 @@ describe("notifications", () => {
     expect((await organizer.agent.get("/api/notifications")).body.unreadCount).toBe(0);
   });
 
+  it("when a member has none, then the bell is empty with a count of 0; past 20, it shows the newest 20 and counts every unread one", async () => {
+    const organizer = await registerMember(testApp);
+    expect((await organizer.agent.get("/api/notifications")).body).toEqual({ items: [], unreadCount: 0 });
+
+    const roundtable = await createRoundtable(organizer.agent, { maxParticipants: 5 });
+    const members = await registerMembers(testApp, 12);
+    for (const member of members) {
+      await member.agent.post(`/api/roundtables/${roundtable.id}/join`).expect(200);
+      await member.agent.post(`/api/roundtables/${roundtable.id}/leave`).expect(200);
+    }
+    const feed = (await organizer.agent.get("/api/notifications")).body as { items: Array<{ id: number; createdAt: string; message: string }>; unreadCount: number };
+    expect(feed.unreadCount).toBe(24);
+    expect(feed.items).toHaveLength(20);
+    const newestFirst = [...feed.items].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+    expect(feed.items.map((item) => item.id)).toEqual(newestFirst.map((item) => item.id));
+    const last = members.at(-1)!.user;
+    expect(feed.items[0]!.message).toBe(`${last.firstName} ${last.lastName} left "${roundtable.title}".`);
+    // The oldest four (the first two members' join and leave) are past the twenty shown.
+    const oldest = (await testApp.database.pool.query<{ id: number }>("select id from notifications where user_id = $1 order by created_at, id limit 4", [organizer.user.id])).rows;
+    expect(oldest).toHaveLength(4);
+    for (const row of oldest) expect(feed.items.map((item) => item.id)).not.toContain(row.id);
+  });
+
   it("when someone else's notification is marked, then nothing changes; bad ids are 400; signed out is 401", async () => {
     const organizer = await registerMember(testApp);
     const roundtable = await createRoundtable(organizer.agent);
