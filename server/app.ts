@@ -27,6 +27,7 @@ import { safeError } from "./lib/safe-error";
 import { createRateLimits } from "./lib/rate-limits";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from "./mail/unsubscribe.routes";
+import { createBellPrefetch } from "./notifications/bell-prefetch";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { refuseUnstorableInput } from "./middleware/refuse-unstorable";
 import { sameOriginOnly } from "./middleware/same-origin";
@@ -67,6 +68,7 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
       registrationsPerAddress: config.registrationsPerAddress,
     }),
     dataVersions: createDataVersionLedger(database.db),
+    bell: createBellPrefetch(),
   };
   const sharedLists = createSharedLists(base);
   const context: AppContext = { ...base, lists: { shared: sharedLists, match: createMatchLists(base, sharedLists) } };
@@ -120,10 +122,17 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
 
   const memberPrefetch = createMemberPrefetch();
   api.use(
-    session({
+    context.bell.around(session({
       name: SESSION_COOKIE,
       secret: config.sessionSecret,
-      store: createSessionStore({ pool: database.pool, db: database.db, prefetch: memberPrefetch, versions: context.dataVersions, pruneSessionInterval: config.nodeEnv === "test" ? false : 15 * 60 }),
+      store: createSessionStore({
+        pool: database.pool,
+        db: database.db,
+        prefetch: memberPrefetch,
+        versions: context.dataVersions,
+        bell: context.bell,
+        pruneSessionInterval: config.nodeEnv === "test" ? false : 15 * 60,
+      }),
       resave: false,
       saveUninitialized: false,
       // The cookie's expiry moves with every response; the stored one at most every few minutes.
@@ -135,7 +144,7 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
         secure: "auto",
         maxAge: SESSION_MAX_AGE_MS,
       },
-    }),
+    })),
   );
   const passport = configurePassport(database.db, memberPrefetch);
   api.use(passport.initialize());

@@ -74,7 +74,7 @@ export function floorQueries(name: string, context: FloorContext): (() => Promis
     case "notifications count":
       return async () => {
         await signedIn();
-        await readBell(db, userId, 20);
+        await readBell(db, userId);
       };
     case "login":
       // Sign-in is bound by one bcrypt comparison; its floor is that comparison alone.

@@ -9,6 +9,7 @@ import session from "express-session";
 import type pg from "pg";
 import type { DataVersionLedger } from "../cache/data-versions";
 import type { DbOrTx } from "../db/client";
+import type { BellPrefetch } from "../notifications/bell-prefetch";
 import { readSessionWithMember, type MemberPrefetch } from "./member-prefetch";
 
 export const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
@@ -26,6 +27,8 @@ export function createSessionStore(options: {
   prefetch?: MemberPrefetch;
   /** Where the data versions read with the session are kept for the request's handler. */
   versions?: DataVersionLedger;
+  /** Where a bell request's bell, read with its session, is left for the route. */
+  bell?: BellPrefetch;
 }) {
   const PgStore = connectPgSimple(session);
   const interval = options.touchIntervalMs ?? TOUCH_INTERVAL_MS;
@@ -35,15 +38,18 @@ export function createSessionStore(options: {
     lastWrite.set(sid, Date.now());
   };
 
-  const { db, prefetch, versions } = options;
+  const { db, prefetch, versions, bell } = options;
 
   class ThrottledTouchStore extends PgStore {
     override get(sid: string, callback: (error: unknown, session?: session.SessionData | null) => void) {
       if (!db || !prefetch) return super.get(sid, callback);
-      readSessionWithMember(db, sid).then((row) => {
+      // Asked now, before the read starts: the request's wish holds only while this call runs.
+      const withBell = bell?.wantedNow() ?? false;
+      readSessionWithMember(db, sid, { withBell }).then((row) => {
         if (!row) return callback(null, null);
         versions?.note(sid, row.versions);
         if (row.memberId !== null) prefetch.remember(sid, row.memberId, row.member);
+        if (row.bell && row.member) bell?.remember(sid, row.member.id, row.bell);
         callback(null, row.sess as session.SessionData);
       }, callback);
     }

@@ -1,7 +1,14 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
-import { notifications, type NotificationRow } from "@shared/schema";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import pg from "pg";
+import { notifications, users } from "@shared/schema";
+import type { Notification } from "@shared/types";
 import type { DbOrTx } from "../db/client";
 import { queryNamed } from "../db/named-query";
+
+/** How many of the latest notifications the bell shows. */
+export const FEED_SIZE = 20;
+
+export type Bell = { items: Notification[]; unreadCount: number };
 
 type BellRow = {
   unread_count: number;
@@ -19,13 +26,13 @@ type BellRow = {
  * unread, in one named statement (one round trip; PostgreSQL plans it once per connection). The
  * count is the row every answer has, so a member with no notifications still gets it.
  */
-export async function readBell(db: DbOrTx, userId: number, limit: number): Promise<{ items: NotificationRow[]; unreadCount: number }> {
+export async function readBell(db: DbOrTx, userId: number): Promise<Bell> {
   const rows = await queryNamed<BellRow>(
     db,
     sql`select unread.unread_count, n.id, n.user_id, n.kind, n.message, n.roundtable_id, n.read_at, n.created_at
       from (select count(*)::int as unread_count from notifications where user_id = ${userId} and read_at is null) unread
       left join lateral (
-        select * from notifications where user_id = ${userId} order by created_at desc, id desc limit ${limit}
+        select * from notifications where user_id = ${userId} order by created_at desc, id desc limit ${FEED_SIZE}
       ) n on true
       order by n.created_at desc, n.id desc`,
   );
@@ -37,10 +44,46 @@ export async function readBell(db: DbOrTx, userId: number, limit: number): Promi
       kind: row.kind,
       message: row.message,
       roundtableId: row.roundtable_id,
-      readAt: row.read_at,
-      createdAt: row.created_at,
+      readAt: row.read_at?.toISOString() ?? null,
+      createdAt: row.created_at.toISOString(),
     }));
   return { items, unreadCount: rows[0]?.unread_count ?? 0 };
+}
+
+/** A notification as bellColumn writes it: id, kind, message, roundtable id, read and created times as text. */
+type BellItemJson = [number, string, string, number | null, string | null, string];
+export type BellColumn = { unreadCount: number; items: BellItemJson[] };
+
+/**
+ * The same bell as one JSON column of another statement (the session's read, bell-prefetch.ts):
+ * the latest notifications and the unread count of the member `memberId` names, or null without
+ * one. Times travel as PostgreSQL's text, so they are read by the same parser as readBell's rows.
+ */
+export function bellColumn(memberId: SQL | typeof users.id) {
+  return sql<BellColumn | null>`case when ${memberId} is null then null else json_build_object(
+    'unreadCount', (select count(*)::int from ${notifications} where user_id = ${memberId} and read_at is null),
+    'items', coalesce((select json_agg(json_build_array(n.id, n.kind, n.message, n.roundtable_id, n.read_at::text, n.created_at::text)
+        order by n.created_at desc, n.id desc)
+      from (select * from ${notifications} where user_id = ${memberId} order by created_at desc, id desc limit ${sql.raw(String(FEED_SIZE))}) n),
+      '[]'::json)) end`;
+}
+
+const parseTimestamp = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ, "text") as (text: string) => Date;
+
+/** bellColumn's JSON as readBell returns it. */
+export function bellFromColumn(userId: number, column: BellColumn): Bell {
+  return {
+    unreadCount: column.unreadCount,
+    items: column.items.map(([id, kind, message, roundtableId, readAt, createdAt]) => ({
+      id,
+      userId,
+      kind,
+      message,
+      roundtableId,
+      readAt: readAt === null ? null : parseTimestamp(readAt).toISOString(),
+      createdAt: parseTimestamp(createdAt).toISOString(),
+    })),
+  };
 }
 
 /** Marks one (or, without an id, every) unread notification of the member as read. */

@@ -1,27 +1,19 @@
 import { Router } from "express";
-import type { Notification } from "@shared/types";
 import { idParam } from "@shared/validators/fields";
 import type { AppContext } from "../context";
 import { currentUser, requireAuth } from "../middleware/require-auth";
 import { parseOrThrow } from "../middleware/validate";
 import { markRead, readBell } from "./notification-feed.storage";
 
-const FEED_SIZE = 20;
-
 /** The bell: the member's latest notifications and how many are unread. */
-export function notificationRoutes({ db }: AppContext): Router {
+export function notificationRoutes({ db, bell }: AppContext): Router {
   const router = Router();
   router.use("/notifications", requireAuth);
 
   router.get("/notifications", async (req, res) => {
     const userId = currentUser(req).id;
-    const { items: rows, unreadCount } = await readBell(db, userId, FEED_SIZE);
-    const items: Notification[] = rows.map((row) => ({
-      ...row,
-      readAt: row.readAt?.toISOString() ?? null,
-      createdAt: row.createdAt.toISOString(),
-    }));
-    res.json({ items, unreadCount });
+    // Read with the session in the same statement (bell-prefetch.ts), or now.
+    res.json(bell.take(req.sessionID, userId) ?? (await readBell(db, userId)));
   });
 
   router.post("/notifications/read-all", async (req, res) => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRoundtable, registerMembers } from "../roundtables/roundtable-test-helpers";
 import { registerMember } from "../testing/factories";
+import { statementsOf } from "../testing/statements";
+import { readBell, type Bell } from "./notification-feed.storage";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 let testApp: TestApp;
@@ -80,5 +82,55 @@ describe("notifications", () => {
       const [notice] = (await member.agent.get("/api/notifications")).body.items;
       expect(notice).toMatchObject({ kind: "roundtable_deleted", roundtableId: null, message: `"${title}" was cancelled by its organizer.` });
     }
+  });
+});
+
+describe("the bell read with the session", () => {
+  it("when the bell is asked for, then it is one statement with the session, and other requests read the session alone", async () => {
+    const organizer = await registerMember(testApp);
+    const roundtable = await createRoundtable(organizer.agent);
+    await (await registerMember(testApp)).agent.post(`/api/roundtables/${roundtable.id}/join`).expect(200);
+
+    const bellStatements = await statementsOf(testApp, () => organizer.agent.get("/api/notifications"));
+    expect(bellStatements).toHaveLength(1);
+    expect(bellStatements[0]).toMatch(/from "session"/);
+    expect(bellStatements[0]).toMatch(/from "notifications"/);
+
+    const otherStatements = await statementsOf(testApp, () => organizer.agent.get("/api/auth/user"));
+    expect(otherStatements).toHaveLength(1);
+    expect(otherStatements[0]).not.toMatch(/from "notifications"/);
+    // A bell path reached otherwise (another method, a deeper path) never gets a bell it did not read.
+    expect((await organizer.agent.post("/api/notifications/read-all")).body).toEqual({ marked: 1 });
+    expect((await organizer.agent.get("/api/notifications")).body.unreadCount).toBe(0);
+  });
+
+  it("when times carry microseconds, messages odd characters and some are read, then the bell equals the bell read on its own", async () => {
+    const members = await registerMembers(testApp, 4);
+    const [quiet, ...busy] = members;
+    const pool = testApp.database.pool;
+    // Microseconds near every rounding edge, read and unread, one message with quotes, a backslash and a newline.
+    await pool.query(
+      `insert into notifications (user_id, kind, message, roundtable_id, read_at, created_at)
+       select m.id, 'participant_joined', format('Note %s for %s: "quoted" \\ back%sslash', g, m.id, chr(10)), null,
+         case when g % 3 = 0 then timestamptz '2026-11-20 10:00:00.000999+00' + g * interval '1.000457 seconds' end,
+         timestamptz '2026-11-20 09:00:00.999999+00' + g * interval '0.000777 seconds' + m.id * interval '1 microsecond'
+       from unnest($1::int[]) m(id), generate_series(1, 27) g`,
+      [busy.map((member) => member.user.id)],
+    );
+    for (const member of members) {
+      const answer = (await member.agent.get("/api/notifications")).body as Bell;
+      expect(answer).toEqual(await readBell(testApp.database.db, member.user.id));
+      if (member === quiet) expect(answer).toEqual({ items: [], unreadCount: 0 });
+      else {
+        expect(answer.items).toHaveLength(20);
+        expect(answer.unreadCount).toBe(18);
+      }
+    }
+  });
+
+  it("when a member's session names no member any more, then the bell answers 401", async () => {
+    const member = await registerMember(testApp);
+    await testApp.database.pool.query("delete from users where id = $1", [member.user.id]);
+    expect((await member.agent.get("/api/notifications")).status).toBe(401);
   });
 });
