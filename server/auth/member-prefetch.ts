@@ -13,30 +13,11 @@ import type { DbOrTx } from "../db/client";
 import { preparedPerDatabase } from "../db/prepared";
 import { bellColumn, bellFromColumn, type BellColumn } from "../notifications/notification-feed.storage";
 import { currentUserColumns } from "../users/user.storage";
+import { createReadWithSession, type ReadWithSession } from "./read-with-session";
 
-const FRESH_MS = 2_000;
-// Entries are taken by the request that made them; this bounds what unusual paths leave behind.
-const MAX_ENTRIES = 10_000;
+export type MemberPrefetch = ReadWithSession<CurrentUser | null>;
 
-export type MemberPrefetch = ReturnType<typeof createMemberPrefetch>;
-
-export function createMemberPrefetch() {
-  const entries = new Map<string, { member: CurrentUser | null; memberId: number; at: number }>();
-  return {
-    remember(sid: string, memberId: number, member: CurrentUser | null) {
-      if (entries.size >= MAX_ENTRIES) entries.clear();
-      entries.set(sid, { member, memberId, at: Date.now() });
-    },
-    /** The member read with this request's session, or undefined when it must be read. */
-    take(sid: string, memberId: number): CurrentUser | null | undefined {
-      const entry = entries.get(sid);
-      if (!entry) return undefined;
-      entries.delete(sid);
-      if (entry.memberId !== memberId || Date.now() - entry.at > FRESH_MS) return undefined;
-      return entry.member;
-    },
-  };
-}
+export const createMemberPrefetch = (): MemberPrefetch => createReadWithSession<CurrentUser | null>();
 
 /** The member id a stored session names, as PostgreSQL reads it (null when there is none). */
 const sessionMemberId = sql<number | null>`case when (${sessions.sess} -> 'passport' ->> 'user') ~ '^[0-9]{1,9}$'

@@ -9,19 +9,17 @@
  * `wantedNow` is asked at that moment and answers once.
  */
 import type { RequestHandler } from "express";
+import { createReadWithSession } from "../auth/read-with-session";
 import type { Bell } from "./notification-feed.storage";
 
 const BELL_PATH = "/notifications";
-// Entries are taken by the request that made them; this bounds what unusual paths leave behind.
-const MAX_ENTRIES = 10_000;
-const FRESH_MS = 2_000;
 
 export type BellPrefetch = ReturnType<typeof createBellPrefetch>;
 
 export function createBellPrefetch() {
   let wanted = false;
-  const entries = new Map<string, { memberId: number; bell: Bell; at: number }>();
   return {
+    ...createReadWithSession<Bell>(),
     /** The session middleware, reading the bell with the session for GET /notifications (under /api). */
     around(sessionMiddleware: RequestHandler): RequestHandler {
       return (req, res, next) => {
@@ -38,18 +36,6 @@ export function createBellPrefetch() {
       const answer = wanted;
       wanted = false;
       return answer;
-    },
-    remember(sid: string, memberId: number, bell: Bell) {
-      if (entries.size >= MAX_ENTRIES) entries.clear();
-      entries.set(sid, { memberId, bell, at: Date.now() });
-    },
-    /** The bell read with this request's session, or undefined when the route must read it. */
-    take(sid: string, memberId: number): Bell | undefined {
-      const entry = entries.get(sid);
-      if (!entry) return undefined;
-      entries.delete(sid);
-      if (entry.memberId !== memberId || Date.now() - entry.at > FRESH_MS) return undefined;
-      return entry.bell;
     },
   };
 }
