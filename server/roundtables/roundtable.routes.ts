@@ -25,7 +25,8 @@ export function roundtableRoutes(ctx: AppContext): Router {
   });
 
   router.get("/roundtables/:id", async (req, res) => {
-    res.json(await roundtables.get(currentUser(req), roundtableId(req.params)));
+    const id = roundtableId(req.params);
+    res.type("json").send(await roundtables.getJson(currentUser(req), id, await ctx.dataVersions.forSession(req.sessionID)));
   });
 
   router.put("/roundtables/:id", validateBody(updateRoundtableSchema), async (req, res) => {

@@ -119,7 +119,12 @@ export function createRoundtableService(ctx: AppContext) {
       return lists.match.list(viewer.id, filters, versions.roundtables);
     },
 
-    get: (viewer: Viewer, id: number) => getVisible(viewer.id, id),
+    /** One roundtable's details, as JSON, from the shared lists (its row and the member's facts, per data version). */
+    async getJson(viewer: Viewer, id: number, versions: DataVersions): Promise<string> {
+      const json = await lists.shared.one(viewer.id, id, versions.roundtables);
+      if (json === undefined) throw AppError.notFound(NOT_FOUND);
+      return json;
+    },
 
     /** The member's roundtables, as JSON, from the shared lists (their facts and the rows, per data version). */
     participations: (viewer: Viewer, versions: DataVersions) => lists.shared.participations(viewer.id, versions.roundtables),

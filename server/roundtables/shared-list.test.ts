@@ -15,7 +15,7 @@ import { seedTestSociety } from "../testing/society";
 import { createSecondApp } from "../testing/second-app";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { createRoundtable, join, validEdit } from "./roundtable-test-helpers";
-import { listRoundtables, listViewerParticipations } from "./roundtable.storage";
+import { findRoundtable, listRoundtables, listViewerParticipations } from "./roundtable.storage";
 import { createSharedLists } from "./shared-lists";
 
 let testApp: TestApp;
@@ -95,6 +95,32 @@ describe("the same answer as the one-statement list", () => {
   });
 });
 
+describe("one roundtable's details", () => {
+  it("when members with every kind of profile open each roundtable, then the details are what the one-statement read answers", async () => {
+    const { db } = testApp.database;
+    const shared = createSharedLists(testApp.context);
+    const version = (await readDataVersions(db)).roundtables;
+    const ids = (await db.execute<{ id: number }>(sql`select id from roundtables order by id`)).rows.map((row) => row.id);
+    const viewerIds = (await db.execute<{ id: number }>(sql`select id from users order by id limit 12`)).rows.map((row) => row.id);
+    const seen = { compared: 0, joined: 0, waitlisted: 0, organizing: 0, notes: 0, scored: 0 };
+    for (const viewerId of viewerIds) {
+      for (const id of ids) {
+        const expected = await findRoundtable(db, viewerId, id);
+        const answer = await shared.one(viewerId, id, version);
+        expect(answer && (JSON.parse(answer) as Roundtable), `${viewerId} reads ${id}`).toEqual(expected);
+        seen.compared += 1;
+        if (expected?.isJoined) seen.joined += 1;
+        if (expected?.waitlistPosition) seen.waitlisted += 1;
+        if (expected?.isOrganizer) seen.organizing += 1;
+        if (expected?.programNote) seen.notes += 1;
+        if (expected && expected.matchScore > 0) seen.scored += 1;
+      }
+      expect(await shared.one(viewerId, 2_000_000_000, version)).toBeUndefined();
+    }
+    for (const [fact, count] of Object.entries(seen)) expect(count, fact).toBeGreaterThan(0);
+  }, 120_000);
+});
+
 describe("fresh across processes", () => {
   // A second app on the same database: its own caches and version ledger, as another process has.
   let other: ReturnType<typeof createSecondApp>;
@@ -119,12 +145,16 @@ describe("fresh across processes", () => {
     expect(find((await page(reader.agent)).items, roundtable.id)).toMatchObject({ participantCount: 1, isJoined: false });
     const mine = async () => ((await reader.agent.get("/api/user/participations").expect(200)).body as UserParticipation[]).map((item) => item.roundtable);
     expect(find(await mine(), roundtable.id)).toBeUndefined();
+    const details = async () => reader.agent.get(`/api/roundtables/${roundtable.id}`);
+    expect((await details()).body).toMatchObject({ participantCount: 1, isJoined: false });
     await readerElsewhere.post(`/api/roundtables/${roundtable.id}/join`).expect(200);
+    expect((await details()).body).toMatchObject({ participantCount: 2, isJoined: true });
     expect(find((await page(reader.agent)).items, roundtable.id)).toMatchObject({ participantCount: 2, isJoined: true });
     expect(find(await mine(), roundtable.id)).toMatchObject({ participantCount: 2, isJoined: true });
     expect(find((await page(organizer.agent)).items, roundtable.id)).toMatchObject({ participantCount: 2, isOrganizer: true });
 
     await organizerElsewhere.put(`/api/roundtables/${roundtable.id}`).send({ ...validEdit, title: "Cached gothic mansions", maxParticipants: 2 }).expect(200);
+    expect((await details()).body.title).toBe("Cached gothic mansions");
     expect(find((await page(reader.agent)).items, roundtable.id)?.title).toBe("Cached gothic mansions");
 
     await organizerElsewhere
@@ -140,6 +170,7 @@ describe("fresh across processes", () => {
     const before = await page(reader.agent, "&query=mansions");
     expect(before.total).toBe(1);
     await organizerElsewhere.delete(`/api/roundtables/${roundtable.id}`).expect(200);
+    expect((await details()).status).toBe(404);
     const after = await page(reader.agent, "&query=mansions");
     expect(after).toEqual({ items: [], total: 0 });
     expect((await page(reader.agent)).items.map((item) => item.id)).not.toContain(roundtable.id);

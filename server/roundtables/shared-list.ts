@@ -157,7 +157,8 @@ export async function readViewerFacts(db: DbOrTx, viewerId: number): Promise<Vie
 }
 
 /** One row as the viewer reads it: its shared fields and the viewer's own, as a JSON object. */
-function rowJsonForViewer(row: SharedRow, viewer: ViewerFacts): string {
+/** One roundtable as the viewer reads it (GET /api/roundtables/{id}, and each item of a page). */
+export function rowJsonForViewer(row: SharedRow, viewer: ViewerFacts): string {
   return `${row.head},${JSON.stringify(viewerFieldsFor(row, viewer)).slice(1)}`;
 }
 

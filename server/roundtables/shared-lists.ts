@@ -2,20 +2,21 @@
  * The roundtable lists whose pages are the same for every member (newest first, program order),
  * served from this process's memory: a shared page is built once per roundtables' data version
  * and filters, a member's own facts once per version, and each answer puts the two together
- * (shared-list.ts). Any write a list shows (a seat, an edit, a profile, the program) moves the
+ * (shared-list.ts); one roundtable's details are its shared row and the member's facts. Any write a list shows (a seat, an edit, a profile, the program) moves the
  * version at commit, in every process at once (cache/data-versions.ts). The rankings by match
  * (matching/match-lists.ts) read the same members' facts and shared rows from here.
  */
 import type { RoundtableListQuery } from "@shared/validators/roundtables";
 import { createVersionedCache } from "../cache/versioned-cache";
 import type { AppContext } from "../context";
-import { listRoundtables, listViewerParticipations } from "./roundtable.storage";
+import { findRoundtable, listRoundtables, listViewerParticipations } from "./roundtable.storage";
 import {
   pageJsonForViewer,
   participationsJsonForViewer,
   readSharedPage,
   readSharedRows,
   readViewerFacts,
+  rowJsonForViewer,
   type SharedOrder,
   type SharedPage,
   type SharedRow,
@@ -79,6 +80,17 @@ export function createSharedLists({ db, config }: Pick<AppContext, "db" | "confi
       if (!viewer) return JSON.stringify(await listViewerParticipations(db, viewerId));
       const rows = await rowsByIds(viewer.participationList.map((mine) => mine.roundtableId), version);
       return participationsJsonForViewer(rows, viewer);
+    },
+
+    /** GET /api/roundtables/{id} as JSON, as of `version` or later; undefined: no such roundtable. */
+    async one(viewerId: number, id: number, version: number): Promise<string | undefined> {
+      const viewer = await viewerFacts(viewerId, version);
+      if (!viewer) {
+        const item = await findRoundtable(db, viewerId, id);
+        return item && JSON.stringify(item);
+      }
+      const [row] = await rowsByIds([id], version);
+      return row && rowJsonForViewer(row, viewer);
     },
 
     /** The member's facts as of `version` or later; undefined: no such member. */
