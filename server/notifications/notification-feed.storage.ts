@@ -10,44 +10,14 @@ export const FEED_SIZE = 20;
 
 export type Bell = { items: Notification[]; unreadCount: number };
 
-type BellRow = {
-  unread_count: number;
-  id: number | null;
-  user_id: number;
-  kind: string;
-  message: string;
-  roundtable_id: number | null;
-  read_at: Date | null;
-  created_at: Date;
-};
-
 /**
  * The bell, asked for on every page a member opens: their latest notifications and how many are
- * unread, in one named statement (one round trip; PostgreSQL plans it once per connection). The
- * count is the row every answer has, so a member with no notifications still gets it.
+ * unread, in one named statement (one round trip; PostgreSQL plans it once per connection). Most
+ * requests get it with their session instead (bellColumn below, the same SQL).
  */
 export async function readBell(db: DbOrTx, userId: number): Promise<Bell> {
-  const rows = await queryNamed<BellRow>(
-    db,
-    sql`select unread.unread_count, n.id, n.user_id, n.kind, n.message, n.roundtable_id, n.read_at, n.created_at
-      from (select count(*)::int as unread_count from notifications where user_id = ${userId} and read_at is null) unread
-      left join lateral (
-        select * from notifications where user_id = ${userId} order by created_at desc, id desc limit ${FEED_SIZE}
-      ) n on true
-      order by n.created_at desc, n.id desc`,
-  );
-  const items = rows
-    .filter((row) => row.id !== null)
-    .map((row) => ({
-      id: row.id!,
-      userId: row.user_id,
-      kind: row.kind,
-      message: row.message,
-      roundtableId: row.roundtable_id,
-      readAt: row.read_at?.toISOString() ?? null,
-      createdAt: row.created_at.toISOString(),
-    }));
-  return { items, unreadCount: rows[0]?.unread_count ?? 0 };
+  const [row] = await queryNamed<{ bell: BellColumn }>(db, sql`select ${bellColumn(sql`${userId}::int`)} as bell`);
+  return bellFromColumn(userId, row!.bell);
 }
 
 /** A notification as bellColumn writes it: id, kind, message, roundtable id, read and created times as text. */
@@ -57,7 +27,7 @@ export type BellColumn = { unreadCount: number; items: BellItemJson[] };
 /**
  * The same bell as one JSON column of another statement (the session's read, bell-prefetch.ts):
  * the latest notifications and the unread count of the member `memberId` names, or null without
- * one. Times travel as PostgreSQL's text, so they are read by the same parser as readBell's rows.
+ * one. Times travel as PostgreSQL's text and are read by the driver's own timestamp parser.
  */
 export function bellColumn(memberId: SQL | typeof users.id) {
   return sql<BellColumn | null>`case when ${memberId} is null then null else json_build_object(

@@ -120,6 +120,16 @@ describe("the bell read with the session", () => {
     for (const member of members) {
       const answer = (await member.agent.get("/api/notifications")).body as Bell;
       expect(answer).toEqual(await readBell(testApp.database.db, member.user.id));
+      // The times as the driver reads the columns themselves, to the millisecond.
+      const rows = (
+        await pool.query<{ id: number; read_at: Date | null; created_at: Date }>(
+          "select id, read_at, created_at from notifications where user_id = $1 order by created_at desc, id desc limit 20",
+          [member.user.id],
+        )
+      ).rows;
+      expect(answer.items.map((item) => [item.id, item.readAt, item.createdAt])).toEqual(
+        rows.map((row) => [row.id, row.read_at?.toISOString() ?? null, row.created_at.toISOString()]),
+      );
       if (member === quiet) expect(answer).toEqual({ items: [], unreadCount: 0 });
       else {
         expect(answer.items).toHaveLength(20);
