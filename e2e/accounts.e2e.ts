@@ -114,7 +114,9 @@ describe("accounts", () => {
 
   it("sends a signed-out deep link to Log In at the start, remembering the page, and shows 404 for unknown pages", async () => {
     const page = await fresh();
-    await page.goto("/browse");
+    // The notice shows for 500 ms before the redirect; on a slow machine the page's load event
+    // can come later than that, so the toast is looked for from the moment the page is committed.
+    await page.goto("/browse", { waitUntil: "commit" });
     await toast(page, "Unauthorized").waitFor();
     await page.waitForURL((url) => url.pathname === "/" && url.searchParams.get("next") === "/browse", { timeout: 5000 });
     await page.getByRole("heading", { name: "Log In" }).waitFor();
