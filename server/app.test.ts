@@ -66,6 +66,7 @@ describe("configuration", () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/data$/);
     expect(config.bcryptCost).toBe(12);
+    expect(config.keepAliveTimeoutMs).toBe(65_000);
     expect(config.convention).toEqual({
       name: "2026 International English Convention",
       city: "New Orleans",
@@ -77,6 +78,7 @@ describe("configuration", () => {
 
   it("when a value is malformed, then the error names it", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: "500" })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/);
     expect(() => loadConfig({ CONVENTION_TIMEZONE: "Mars/Olympus" })).toThrow(/CONVENTION_TIMEZONE/);
     expect(() => loadConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), BCRYPT_COST: "10" })).toThrow(/BCRYPT_COST/);
   });

@@ -39,6 +39,7 @@ const envSchema = z
     REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
     DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3_000),
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(65_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
@@ -116,6 +117,8 @@ export type AppConfig = {
   registrationsPerAddress: number;
   /** How long to wait for PostgreSQL before answering 503. */
   databaseTimeouts: { connectMs: number; statementMs: number };
+  /** How long an idle HTTP connection stays open: longer than the load balancer in front keeps its own. */
+  keepAliveTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -156,6 +159,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitDisabled: env.RATE_LIMIT_DISABLED,
     registrationsPerAddress: env.REGISTRATIONS_PER_ADDRESS,
     databaseTimeouts: { connectMs: env.DB_CONNECT_TIMEOUT_MS, statementMs: env.DB_STATEMENT_TIMEOUT_MS },
+    keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
   };
 }
 

@@ -1,10 +1,10 @@
 /** Starts the server: listen, and shut down gracefully on SIGTERM/SIGINT. Everything else is in app.ts. */
-import http from "node:http";
 import { createApp } from "./app";
 import { limitHeapGrowth } from "./db/heap-growth";
 import { scheduleEmbeddedUpkeep } from "./db/embedded-upkeep";
 import { startDatabase } from "./db/start";
 import { loadConfig, type AppConfig } from "./env";
+import { createHttpServer } from "./lib/http-server";
 import { createLogger } from "./lib/logger";
 import { describeStartupError } from "./lib/startup-error";
 
@@ -19,28 +19,24 @@ async function main() {
 
   // The port is taken first, so a port in use is reported before any slow work; until the app is
   // ready every request gets 503 with Retry-After (a load balancer sees "starting", not a refusal).
-  let handler: http.RequestListener = (_req, res) => {
-    res.writeHead(503, { "Content-Type": "application/json", "Retry-After": "2" });
-    res.end(JSON.stringify({ message: "English Convention is starting. Please try again in a moment." }));
-  };
-  const server = http.createServer((req, res) => handler(req, res));
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(config!.port, config!.host, () => {
-      server.off("error", reject);
-      resolve();
-    });
+  const httpServer = createHttpServer({
+    keepAliveTimeoutMs: config.keepAliveTimeoutMs,
+    starting: (_req, res) => {
+      res.writeHead(503, { "Content-Type": "application/json", "Retry-After": "2" });
+      res.end(JSON.stringify({ message: "English Convention is starting. Please try again in a moment." }));
+    },
   });
+  await httpServer.listen(config.port, config.host);
 
   const database = await startDatabase(config, logger).catch((error: unknown) => {
-    server.close();
+    httpServer.server.close();
     throw error;
   });
   let built: ReturnType<typeof createApp>;
   try {
     built = createApp({ config, database, logger, spa: devMode ? "vite" : apiOnly ? "none" : "static" });
   } catch (error) {
-    server.close();
+    httpServer.server.close();
     await database.close().catch(() => {});
     throw error;
   }
@@ -54,7 +50,7 @@ async function main() {
     const vite = await createServer({ server: { middlewareMode: true }, appType: "spa" });
     app.use(vite.middlewares);
   }
-  handler = app;
+  httpServer.setHandler(app);
   logger.info(`English Convention is listening on http://localhost:${config.port}`);
 
   let stopping = false;
@@ -68,13 +64,12 @@ async function main() {
     }, 10_000);
     forced.unref();
     stopUpkeep();
-    server.close(async () => {
+    void httpServer.stop().then(async () => {
       context.mailer.close();
       await database.close();
       logger.info("stopped cleanly");
       process.exit(0);
     });
-    server.closeIdleConnections();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

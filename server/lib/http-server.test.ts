@@ -1,0 +1,118 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { createHttpServer, type HttpServer } from "./http-server";
+
+const KEEP_ALIVE_MS = 60_000;
+const started: HttpServer[] = [];
+const agents: http.Agent[] = [];
+
+afterEach(async () => {
+  for (const agent of agents.splice(0)) agent.destroy();
+  for (const { server } of started.splice(0)) {
+    server.closeAllConnections();
+    if (server.listening) await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+/** A server whose handler answers `/slow` after `slowMs` and `/stream` in two parts `slowMs` apart. */
+async function serve(slowMs = 300) {
+  const served = createHttpServer({
+    keepAliveTimeoutMs: KEEP_ALIVE_MS,
+    starting: (_req, res) => res.writeHead(503).end("starting"),
+  });
+  started.push(served);
+  await served.listen(0, "127.0.0.1");
+  const port = (served.server.address() as AddressInfo).port;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  agents.push(agent);
+  const get = (path: string) =>
+    new Promise<{ status: number; body: string; connection: string | undefined; socket: import("node:net").Socket }>((resolve, reject) => {
+      http
+        .get({ host: "127.0.0.1", port, path, agent }, (res) => {
+          const socket = res.socket; // the response lets go of it once it ends
+          let body = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => (body += chunk));
+          res.on("end", () => resolve({ status: res.statusCode!, body, connection: res.headers.connection, socket }));
+        })
+        .on("error", reject);
+    });
+  return { served, get, slowMs };
+}
+
+function appHandler(slowMs: number): http.RequestListener {
+  return (req, res) => {
+    if (req.url === "/slow") {
+      setTimeout(() => res.end("slow answer"), slowMs);
+    } else if (req.url === "/stream") {
+      res.write("first part, ");
+      setTimeout(() => res.end("second part"), slowMs);
+    } else {
+      res.end("quick answer");
+    }
+  };
+}
+
+const socketClosed = (socket: import("node:net").Socket) =>
+  socket.destroyed ? Promise.resolve() : new Promise<void>((resolve) => socket.once("close", () => resolve()));
+
+describe("the HTTP server", () => {
+  it("when the app is not ready yet, then requests get the starting answer; once it is, the app's", async () => {
+    const { served, get } = await serve();
+    expect(await get("/")).toMatchObject({ status: 503, body: "starting" });
+    served.setHandler(appHandler(10));
+    expect(await get("/")).toMatchObject({ status: 200, body: "quick answer" });
+  });
+
+  it("when a connection is idle, then it is kept for the configured keep-alive time (not Node's 5 s) and reused", async () => {
+    const { served, get } = await serve();
+    served.setHandler(appHandler(10));
+    expect(served.server.keepAliveTimeout).toBe(KEEP_ALIVE_MS);
+    const first = await get("/");
+    expect(first.connection).toBe("keep-alive");
+    const second = await get("/");
+    expect(second.socket).toBe(first.socket);
+  });
+
+  it("when it stops with an idle keep-alive connection, then it closes that connection at once instead of waiting out the keep-alive", async () => {
+    const { served, get } = await serve();
+    served.setHandler(appHandler(10));
+    const { socket } = await get("/");
+    const began = Date.now();
+    await served.stop();
+    await socketClosed(socket);
+    expect(Date.now() - began).toBeLessThan(2_000);
+  });
+
+  it("when it stops while an answer is being worked out, then that answer is sent whole with Connection: close, and the stop ends with it", async () => {
+    const { served, get, slowMs } = await serve();
+    served.setHandler(appHandler(slowMs));
+    await get("/"); // the keep-alive connection the slow request will use
+    const answer = get("/slow");
+    await new Promise((resolve) => setTimeout(resolve, slowMs / 3));
+    const began = Date.now();
+    const stopped = served.stop();
+    const { status, body, connection, socket } = await answer;
+    expect({ status, body, connection }).toEqual({ status: 200, body: "slow answer", connection: "close" });
+    await stopped;
+    await socketClosed(socket);
+    expect(Date.now() - began).toBeLessThan(2_000);
+    expect(served.server.listening).toBe(false);
+  });
+
+  it("when it stops while an answer is half sent, then the rest is sent and the connection closes when it is done", async () => {
+    const { served, get, slowMs } = await serve();
+    served.setHandler(appHandler(slowMs));
+    const answer = get("/stream");
+    await new Promise((resolve) => setTimeout(resolve, slowMs / 3));
+    const began = Date.now();
+    const stopped = served.stop();
+    const { status, body, connection, socket } = await answer;
+    // Its headers went out before the stop, so they still say keep-alive; the server closes it anyway.
+    expect({ status, body, connection }).toEqual({ status: 200, body: "first part, second part", connection: "keep-alive" });
+    await stopped;
+    await socketClosed(socket);
+    expect(Date.now() - began).toBeLessThan(2_000);
+  });
+});
