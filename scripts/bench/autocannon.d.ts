@@ -2,7 +2,10 @@
 declare module "autocannon" {
   namespace autocannon {
     type RequestParams = { method?: string; path?: string; body?: string; headers?: Record<string, string> };
-    type Request = RequestParams & { setupRequest?: (request: RequestParams, context: Record<string, unknown>) => RequestParams };
+    type Request = RequestParams & {
+      setupRequest?: (request: RequestParams, context: Record<string, unknown>) => RequestParams;
+      onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+    };
     type Options = {
       url: string;
       connections?: number;

@@ -80,19 +80,77 @@ function rssMb(pid: number): number {
 const SLOW_DURATION = Math.max(DURATION, 20);
 const slowly = (scenario: Scenario) => (scenario.slow ? { duration: SLOW_DURATION, timeout: 120 } : {});
 
-/** A join and a leave for autocannon: each connection keeps one table of `tables` for both. */
-function joinAndLeave(tables: number[]): { join: autocannon.Request; leave: autocannon.Request } {
-  let next = 0;
-  return {
-    join: {
+type Writer = { cookie: string; table: number };
+
+/**
+ * A join and a leave for autocannon, each pair on a seat (a table, or a member and their table)
+ * no other connection is using. Autocannon clears a connection's context after each pair, so the
+ * join takes a seat from the free ones and the leave's answer gives it back; with at least as
+ * many seats as connections there is always one free, and no two connections ever join the same
+ * table as the same member (which would answer 409 and measure the refusal).
+ */
+function joinThenLeave<Seat>(
+  seats: Seat[],
+  request: (seat: Seat, action: "join" | "leave", defaults: autocannon.RequestParams) => autocannon.RequestParams,
+): [join: autocannon.Request, leave: autocannon.Request] {
+  if (seats.length < CONNECTIONS) throw new Error(`join+leave needs a seat per connection: ${seats.length} for ${CONNECTIONS}`);
+  const free = [...seats];
+  const taken = (context: Record<string, unknown>) => context.seat as Seat;
+  return [
+    {
       method: "POST",
-      setupRequest: (request, context) => {
-        context.table ??= tables[next++ % tables.length];
-        return { ...request, path: `/api/roundtables/${context.table}/join` };
+      setupRequest: (defaults, context) => {
+        context.seat = free.shift();
+        return request(taken(context), "join", defaults);
       },
     },
-    leave: { method: "POST", setupRequest: (request, context) => ({ ...request, path: `/api/roundtables/${context.table}/leave` }) },
-  };
+    {
+      method: "POST",
+      setupRequest: (defaults, context) => request(taken(context), "leave", defaults),
+      onResponse: (_status, _body, context) => {
+        free.push(taken(context));
+      },
+    },
+  ];
+}
+
+/** The signed-in member joining and leaving `tables`. */
+const tablesJoinAndLeave = (tables: number[]) =>
+  joinThenLeave(tables, (table, action, defaults) => ({ ...defaults, path: `/api/roundtables/${table}/${action}` }));
+
+/**
+ * Each connection a different member with a table of their own: what a society does. One
+ * member's fifty joins at once all lock that member's row for share, which only a benchmark does.
+ */
+const membersJoinAndLeave = (writers: Writer[]) =>
+  joinThenLeave(writers, (writer, action, defaults) => ({
+    ...defaults,
+    path: `/api/roundtables/${writer.table}/${action}`,
+    headers: { ...defaults.headers, cookie: writer.cookie },
+  }));
+
+type ListItem = { id: number; isOrganizer: boolean; isJoined: boolean; isWaitlisted: boolean; targetAudience: string };
+// The members signed in are students (the demo's guide and the directory's students).
+const canJoin = (item: ListItem) => !item.isOrganizer && !item.isJoined && !item.isWaitlisted && item.targetAudience !== "advisors";
+
+/** `count` demo members other than the one signed in, each signed in and given a roundtable no other of them has. */
+async function signInWriters(base: string, headers: Record<string, string>, count: number, taken: Set<number>, guideEmail: string): Promise<Writer[]> {
+  const members = (await (await fetch(`${base}/api/users?limit=100&userType=student`, { headers })).json()) as Array<{ email: string }>;
+  const writers: Writer[] = [];
+  for (const { email } of members) {
+    if (writers.length === count) break;
+    if (email === guideEmail) continue;
+    const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password: PASSWORD }) });
+    if (!login.ok) continue;
+    const cookie = login.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    const page = (await (await fetch(`${base}/api/roundtables?limit=100&offset=200`, { headers: { cookie } })).json()) as ListItem[];
+    const table = page.find((item) => canJoin(item) && !taken.has(item.id));
+    if (!table) continue;
+    taken.add(table.id);
+    writers.push({ cookie, table: table.id });
+  }
+  if (writers.length < count) throw new Error(`Only ${writers.length} of ${count} demo members could be given a roundtable to join`);
+  return writers;
 }
 
 async function cannon(options: autocannon.Options): Promise<Measured & { non2xx: number }> {
@@ -152,16 +210,17 @@ async function benchTarget(kind: "server" | "embedded"): Promise<{ kind: string;
     const sid = decodeURIComponent(cookie.split("=")[1]!).slice(2).split(".")[0]!;
     const me = (await login.json()) as { id: number };
     const headers = { cookie, "content-type": "application/json" };
-    const page = (await (await fetch(`${base}/api/roundtables?limit=100`, { headers })).json()) as Array<{ id: number; isOrganizer: boolean; isJoined: boolean; isWaitlisted: boolean; targetAudience: string }>;
-    const canJoin = (item: (typeof page)[number]) => !item.isOrganizer && !item.isJoined && !item.isWaitlisted && item.targetAudience !== "advisors";
+    const page = (await (await fetch(`${base}/api/roundtables?limit=100`, { headers })).json()) as ListItem[];
     const joinable = page.filter(canJoin).map((item) => item.id);
     // The mixed row takes tables of its own (the next page), apart from join+leave's.
     const secondPage = (await (await fetch(`${base}/api/roundtables?limit=100&offset=100`, { headers })).json()) as typeof page;
     const joinableToo = secondPage.filter(canJoin).map((item) => item.id);
     const oneId = page[0]!.id;
 
-    const ownTables = joinAndLeave(joinable);
-    const otherTables = joinAndLeave(joinableToo);
+    const writers = await signInWriters(base, headers, CONNECTIONS, new Set([...joinable, ...joinableToo]), email);
+    const [memberJoin, memberLeave] = membersJoinAndLeave(writers);
+    const [ownJoin, ownLeave] = tablesJoinAndLeave(joinable);
+    const [otherJoin, otherLeave] = tablesJoinAndLeave(joinableToo);
     const scenarios: Scenario[] = [
       { name: "roundtable list, first page", path: "/api/roundtables?limit=24" },
       { name: "roundtable list, query=gothic", path: "/api/roundtables?limit=24&query=gothic" },
@@ -179,8 +238,14 @@ async function benchTarget(kind: "server" | "embedded"): Promise<{ kind: string;
         name: "join+leave",
         path: "/api/roundtables/0/join",
         method: "POST",
-        // Each connection joins and leaves a table of its own, so they never queue on one row.
-        requests: [ownTables.join, ownTables.leave],
+        // No two connections are on one table at once, so they never queue on one row.
+        requests: [ownJoin, ownLeave],
+      },
+      {
+        name: "join+leave, a member per connection",
+        path: "/api/roundtables/0/join",
+        method: "POST",
+        requests: [memberJoin, memberLeave],
       },
       {
         // The lists' cache under writes: every join and leave moves the data version, so the pages
@@ -189,9 +254,9 @@ async function benchTarget(kind: "server" | "embedded"): Promise<{ kind: string;
         name: "first page while seats change (1 write in 10)",
         path: "/api/roundtables?limit=24",
         requests: [
-          otherTables.join,
+          otherJoin,
           ...Array.from({ length: 9 }, () => ({ method: "GET" as const, path: "/api/roundtables?limit=24" })),
-          otherTables.leave,
+          otherLeave,
           ...Array.from({ length: 9 }, () => ({ method: "GET" as const, path: "/api/roundtables?limit=24" })),
         ],
       },
