@@ -7,7 +7,6 @@ import { roundtableListQuerySchema } from "../../shared/validators/roundtables";
 import { directoryQuerySchema } from "../../shared/validators/users";
 import { readSessionWithMember } from "../../server/auth/member-prefetch";
 import type { Db } from "../../server/db/client";
-import { readBell } from "../../server/notifications/notification-feed.storage";
 import { listSessions } from "../../server/program/program.storage";
 import { findRoundtable, listRecommendedRoundtables, listRoundtables, listViewerParticipations } from "../../server/roundtables/roundtable.storage";
 import { listDirectory, searchUsers } from "../../server/users/directory.storage";
@@ -72,10 +71,8 @@ export function floorQueries(name: string, context: FloorContext): (() => Promis
         await searchUsers(db, "shel");
       };
     case "notifications count":
-      return async () => {
-        await signedIn();
-        await readBell(db, userId);
-      };
+      // The bell comes in the session's own statement (notifications/bell-prefetch.ts): one read.
+      return () => readSessionWithMember(db, context.sid, { withBell: true });
     case "login":
       // Sign-in is bound by one bcrypt comparison; its floor is that comparison alone.
       return () => bcrypt.compare(context.password, context.passwordHash);
