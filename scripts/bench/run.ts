@@ -133,6 +133,12 @@ type ListItem = { id: number; isOrganizer: boolean; isJoined: boolean; isWaitlis
 // The members signed in are students (the demo's guide and the directory's students).
 const canJoin = (item: ListItem) => !item.isOrganizer && !item.isJoined && !item.isWaitlisted && item.targetAudience !== "advisors";
 
+/** Signs a demo member in: the answer, and the cookies it set as a Cookie header. */
+async function signIn(base: string, email: string): Promise<{ login: Response; cookie: string }> {
+  const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password: PASSWORD }) });
+  return { login, cookie: login.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ") };
+}
+
 /** `count` demo members other than the one signed in, each signed in and given a roundtable no other of them has. */
 async function signInWriters(base: string, headers: Record<string, string>, count: number, taken: Set<number>, guideEmail: string): Promise<Writer[]> {
   const members = (await (await fetch(`${base}/api/users?limit=100&userType=student`, { headers })).json()) as Array<{ email: string }>;
@@ -140,9 +146,8 @@ async function signInWriters(base: string, headers: Record<string, string>, coun
   for (const { email } of members) {
     if (writers.length === count) break;
     if (email === guideEmail) continue;
-    const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password: PASSWORD }) });
+    const { login, cookie } = await signIn(base, email);
     if (!login.ok) continue;
-    const cookie = login.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
     const page = (await (await fetch(`${base}/api/roundtables?limit=100&offset=200`, { headers: { cookie } })).json()) as ListItem[];
     const table = page.find((item) => canJoin(item) && !taken.has(item.id));
     if (!table) continue;
@@ -204,9 +209,8 @@ async function benchTarget(kind: "server" | "embedded"): Promise<{ kind: string;
     const rss = { start: rssMb(server.pid!), max: 0, end: 0 };
     const sampler = setInterval(() => (rss.max = Math.max(rss.max, rssMb(server.pid!))), 250);
 
-    const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password: PASSWORD }) });
+    const { login, cookie } = await signIn(base, email);
     if (!login.ok) throw new Error(`Signing in as ${email} failed: ${login.status}`);
-    const cookie = login.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
     const sid = decodeURIComponent(cookie.split("=")[1]!).slice(2).split(".")[0]!;
     const me = (await login.json()) as { id: number };
     const headers = { cookie, "content-type": "application/json" };

@@ -156,8 +156,10 @@ export async function readViewerFacts(db: DbOrTx, viewerId: number): Promise<Vie
   };
 }
 
-/** One row as the viewer reads it: its shared fields and the viewer's own, as a JSON object. */
-/** One roundtable as the viewer reads it (GET /api/roundtables/{id}, and each item of a page). */
+/**
+ * One roundtable as the viewer reads it, its shared fields and the viewer's own as a JSON object
+ * (GET /api/roundtables/{id}, and each item of a page).
+ */
 export function rowJsonForViewer(row: SharedRow, viewer: ViewerFacts): string {
   return `${row.head},${JSON.stringify(viewerFieldsFor(row, viewer)).slice(1)}`;
 }

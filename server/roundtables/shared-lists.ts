@@ -2,9 +2,10 @@
  * The roundtable lists whose pages are the same for every member (newest first, program order),
  * served from this process's memory: a shared page is built once per roundtables' data version
  * and filters, a member's own facts once per version, and each answer puts the two together
- * (shared-list.ts); one roundtable's details are its shared row and the member's facts. Any write a list shows (a seat, an edit, a profile, the program) moves the
- * version at commit, in every process at once (cache/data-versions.ts). The rankings by match
- * (matching/match-lists.ts) read the same members' facts and shared rows from here.
+ * (shared-list.ts); one roundtable's details are its shared row and the member's facts. Any
+ * write a list shows (a seat, an edit, a profile, the program) moves the version at commit, in
+ * every process at once (cache/data-versions.ts). The rankings by match (matching/match-lists.ts)
+ * read the same members' facts and shared rows from here.
  */
 import type { RoundtableListQuery } from "@shared/validators/roundtables";
 import { createVersionedCache } from "../cache/versioned-cache";
