@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { participations } from "@shared/schema";
 import type { RoundtableParticipant } from "@shared/types";
@@ -228,6 +228,32 @@ describe("POST /api/roundtables/:id/leave", () => {
       ...line.slice(0, 4).map((member) => [member.user.id, "joined"]),
       ...line.slice(4).map((member) => [member.user.id, "waitlisted"]),
     ]);
+  });
+
+  it("when a leave's promotion runs a while after its statement arrived, then the seat is dated when it is given", async () => {
+    // Concurrent leaves arrive before they queue for the roundtable's lock; a seat dated by the
+    // statement's arrival would put members promoted later ahead of those promoted first.
+    const roundtable = await createRoundtable(organizer.agent, { maxParticipants: 2 });
+    const [seated, waiting] = await registerMembers(testApp, 2);
+    await join(seated!, roundtable.id);
+    await join(waiting!, roundtable.id);
+    const words = "ARRAY['', '']::text[]";
+    const waited = await testApp.database.db.transaction(async (tx) => {
+      await tx.execute(
+        sql.raw(`DO $$ BEGIN
+          CREATE TEMP TABLE arrival ON COMMIT DROP AS SELECT statement_timestamp() AS at;
+          PERFORM pg_sleep(0.3);
+          PERFORM ec_leave_roundtable(${roundtable.id}, ${seated!.user.id}, ${words}, ${words}, ${words});
+        END $$`),
+      );
+      const { rows } = await tx.execute<{ status: string; seconds: number }>(
+        sql`select p.status, extract(epoch from p.joined_at - arrival.at)::float8 as seconds
+          from participations p, arrival where p.roundtable_id = ${roundtable.id} and p.user_id = ${waiting!.user.id}`,
+      );
+      return rows[0]!;
+    });
+    expect(waited.status).toBe("joined");
+    expect(waited.seconds).toBeGreaterThanOrEqual(0.3);
   });
 
   it("when the mail to a promoted member cannot be sent, then the leave and the promotion still succeed", async () => {

@@ -455,7 +455,7 @@ export async function deleteParticipationOf(
  */
 export async function promoteFromWaitlist(db: DbOrTx, roundtableId: number, seats: number) {
   if (seats <= 0) return [];
-  // One SQL function (migration 0010), shared with the leave in the database.
+  // One SQL function (migrations 0010 and 0012), shared with the leave in the database.
   const rows = await queryNamed<{ user_id: number; email: string; first_name: string }>(
     db,
     sql`select user_id, email, first_name from ec_promote_from_waitlist(${roundtableId}::int, ${seats}::int)`,
