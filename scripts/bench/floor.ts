@@ -9,14 +9,32 @@ import { readSessionWithMember } from "../../server/auth/member-prefetch";
 import type { Db } from "../../server/db/client";
 import { listSessions } from "../../server/program/program.storage";
 import { findRoundtable, listRecommendedRoundtables, listRoundtables, listViewerParticipations } from "../../server/roundtables/roundtable.storage";
+import { seatChangeTexts } from "../../server/roundtables/roundtable.service";
+import { joinRoundtable, leaveRoundtable } from "../../server/roundtables/seat-changes.storage";
 import { listDirectory, searchUsers } from "../../server/users/directory.storage";
 
 export type Measured = { requestsPerSecond: number; p50: number; p99: number; errors: number };
 
-export type FloorContext = { db: Db; userId: number; sid: string; roundtableId: number; passwordHash: string; password: string };
+/** A member signed in (their session) and a roundtable they join and leave. */
+export type Seat = { sid: string; userId: number; roundtableId: number };
+
+export type FloorContext = {
+  db: Db;
+  userId: number;
+  sid: string;
+  roundtableId: number;
+  passwordHash: string;
+  password: string;
+  /** The seats of the rows "join+leave" (the signed-in member's tables) and "a member per connection". */
+  ownSeats: Seat[];
+  memberSeats: Seat[];
+};
+
+/** One request's SQL, given the caller's number (0 to connections - 1). */
+export type Work = (caller: number) => Promise<unknown>;
 
 /** The SQL of one request, by scenario name; scenarios without one have no floor. */
-export function floorQueries(name: string, context: FloorContext): (() => Promise<unknown>) | undefined {
+export function floorQueries(name: string, context: FloorContext): Work | undefined {
   const { db, userId } = context;
   // What every signed-in request reads before the endpoint runs: its session and member, in one statement.
   const signedIn = () => readSessionWithMember(db, context.sid);
@@ -73,6 +91,10 @@ export function floorQueries(name: string, context: FloorContext): (() => Promis
     case "notifications count":
       // The bell comes in the session's own statement (notifications/bell-prefetch.ts): one read.
       return () => readSessionWithMember(db, context.sid, { withBell: true });
+    case "join+leave":
+      return joinThenLeave(db, context.ownSeats);
+    case "join+leave, a member per connection":
+      return joinThenLeave(db, context.memberSeats);
     case "login":
       // Sign-in is bound by one bcrypt comparison; its floor is that comparison alone.
       return () => bcrypt.compare(context.password, context.passwordHash);
@@ -81,18 +103,51 @@ export function floorQueries(name: string, context: FloorContext): (() => Promis
   }
 }
 
+/**
+ * A join's or a leave's request, as the API's rows send them: each caller has a seat of its own
+ * and alternates, its session read then the one statement. A seat left taken by the API's run
+ * (cut short between a join and its leave) is given back before the first call.
+ */
+function joinThenLeave(db: Db, seats: Seat[]): Work {
+  // The service's texts (a demo name's length): the statements do the same work as the API's.
+  const { joinedMessage, waitlistedMessage, leftMessage, leftWaitlistMessage, promotedMessage } = seatChangeTexts({ firstName: "Renee", lastName: "Banerjee" });
+  const joinTexts = { joinedMessage, waitlistedMessage };
+  const leaveTexts = { leftMessage, leftWaitlistMessage, promotedMessage };
+  const joined = new Map<number, boolean>();
+  const seatOf = (caller: number) => {
+    const seat = seats[caller];
+    if (!seat) throw new Error(`join+leave's floor needs a seat per caller: none for caller ${caller}`);
+    return seat;
+  };
+  return async (caller) => {
+    const seat = seatOf(caller);
+    const change = { roundtableId: seat.roundtableId, userId: seat.userId };
+    if (!joined.has(caller)) {
+      await leaveRoundtable(db, { ...change, ...leaveTexts });
+      joined.set(caller, false);
+    }
+    await readSessionWithMember(db, seat.sid);
+    const join = !joined.get(caller);
+    const outcome = join ? (await joinRoundtable(db, { ...change, ...joinTexts })).outcome : (await leaveRoundtable(db, { ...change, ...leaveTexts })).outcome;
+    // A full table seats on its waitlist, as the API's join does (and answers 200).
+    const expected = join ? ["joined", "waitlisted"] : ["left", "left_waitlist"];
+    if (!expected.includes(outcome)) throw new Error(`join+leave's floor: ${outcome} for ${JSON.stringify(seat)}`);
+    joined.set(caller, join);
+  };
+}
+
 /** Runs `work` from `connections` concurrent callers for `seconds`. */
-export async function drive(work: () => Promise<unknown>, connections: number, seconds: number): Promise<Measured> {
+export async function drive(work: Work, connections: number, seconds: number): Promise<Measured> {
   const latencies: number[] = [];
   let errors = 0;
   const end = performance.now() + seconds * 1000;
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: connections }, async () => {
+    Array.from({ length: connections }, async (_, caller) => {
       while (performance.now() < end) {
         const start = performance.now();
         try {
-          await work();
+          await work(caller);
           latencies.push(performance.now() - start);
         } catch {
           errors += 1;

@@ -21,7 +21,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase, type Database } from "../../server/db/client";
 import { startArguments } from "../build/start-command";
-import { drive, floorQueries, type Measured } from "./floor";
+import { drive, floorQueries, type Measured, type Seat } from "./floor";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const { values: args } = parseArgs({
@@ -80,7 +80,7 @@ function rssMb(pid: number): number {
 const SLOW_DURATION = Math.max(DURATION, 20);
 const slowly = (scenario: Scenario) => (scenario.slow ? { duration: SLOW_DURATION, timeout: 120 } : {});
 
-type Writer = { cookie: string; table: number };
+type Writer = { cookie: string; table: number; userId: number };
 
 /**
  * A join and a leave for autocannon, each pair on a seat (a table, or a member and their table)
@@ -133,6 +133,13 @@ type ListItem = { id: number; isOrganizer: boolean; isJoined: boolean; isWaitlis
 // The members signed in are students (the demo's guide and the directory's students).
 const canJoin = (item: ListItem) => !item.isOrganizer && !item.isJoined && !item.isWaitlisted && item.targetAudience !== "advisors";
 
+/** The session id in a Cookie header (the signed `s:<id>.<signature>` value of ec.sid). */
+function sessionIdOf(cookie: string): string {
+  const id = /(?:^|;\s*)ec\.sid=s%3A([^.;]+)\./.exec(cookie)?.[1];
+  if (!id) throw new Error(`No session cookie in ${cookie}`);
+  return decodeURIComponent(id);
+}
+
 /** Signs a demo member in: the answer, and the cookies it set as a Cookie header. */
 async function signIn(base: string, email: string): Promise<{ login: Response; cookie: string }> {
   const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password: PASSWORD }) });
@@ -148,11 +155,12 @@ async function signInWriters(base: string, headers: Record<string, string>, coun
     if (email === guideEmail) continue;
     const { login, cookie } = await signIn(base, email);
     if (!login.ok) continue;
+    const { id: userId } = (await login.json()) as { id: number };
     const page = (await (await fetch(`${base}/api/roundtables?limit=100&offset=200`, { headers: { cookie } })).json()) as ListItem[];
     const table = page.find((item) => canJoin(item) && !taken.has(item.id));
     if (!table) continue;
     taken.add(table.id);
-    writers.push({ cookie, table: table.id });
+    writers.push({ cookie, table: table.id, userId });
   }
   if (writers.length < count) throw new Error(`Only ${writers.length} of ${count} demo members could be given a roundtable to join`);
   return writers;
@@ -211,7 +219,7 @@ async function benchTarget(kind: "server" | "embedded"): Promise<{ kind: string;
 
     const { login, cookie } = await signIn(base, email);
     if (!login.ok) throw new Error(`Signing in as ${email} failed: ${login.status}`);
-    const sid = decodeURIComponent(cookie.split("=")[1]!).slice(2).split(".")[0]!;
+    const sid = sessionIdOf(cookie);
     const me = (await login.json()) as { id: number };
     const headers = { cookie, "content-type": "application/json" };
     const page = (await (await fetch(`${base}/api/roundtables?limit=100`, { headers })).json()) as ListItem[];
@@ -296,10 +304,12 @@ async function benchTarget(kind: "server" | "embedded"): Promise<{ kind: string;
     // The floor, with the app stopped (the embedded database opens in one process only).
     const database: Database = await openDatabase(kind === "server" ? { databaseUrl: env.DATABASE_URL!, poolSize: CONNECTIONS } : { dataDir: env.DATA_DIR! });
     try {
+      const ownSeats: Seat[] = joinable.map((roundtableId) => ({ sid, userId: me.id, roundtableId }));
+      const memberSeats: Seat[] = writers.map((writer) => ({ sid: sessionIdOf(writer.cookie), userId: writer.userId, roundtableId: writer.table }));
       const hash = (await database.db.execute<{ password_hash: string }>(sql`select password_hash from users where id = ${me.id}`)).rows[0]!.password_hash;
       for (const row of rows) {
         if (!row.api) continue;
-        const work = floorQueries(row.name, { db: database.db, userId: me.id, sid, roundtableId: oneId, passwordHash: hash, password: PASSWORD });
+        const work = floorQueries(row.name, { db: database.db, userId: me.id, sid, roundtableId: oneId, passwordHash: hash, password: PASSWORD, ownSeats, memberSeats });
         if (work) row.floor = await drive(work, CONNECTIONS, scenarios.find((item) => item.name === row.name)?.slow ? SLOW_DURATION : DURATION);
       }
     } finally {

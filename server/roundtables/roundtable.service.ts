@@ -54,6 +54,18 @@ const promotedMessage = (title: string) => `A seat opened up: you moved from the
 
 const nameOf = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
 
+/** The notices a member's own join or leave sends, as the words around the roundtable's title (seat-changes.storage.ts). */
+export function seatChangeTexts(member: { firstName: string; lastName: string }) {
+  const name = nameOf(member);
+  return {
+    joinedMessage: aroundTitle((title) => `${name} joined "${title}".`),
+    waitlistedMessage: aroundTitle((title) => `${name} joined the waitlist of "${title}".`),
+    leftMessage: aroundTitle((title) => `${name} left "${title}".`),
+    leftWaitlistMessage: aroundTitle((title) => `${name} left the waitlist of "${title}".`),
+    promotedMessage: aroundTitle(promotedMessage),
+  };
+}
+
 export function createRoundtableService(ctx: AppContext) {
   const { db, lists } = ctx;
   const notificationMail = createNotificationMail(ctx);
@@ -194,12 +206,8 @@ export function createRoundtableService(ctx: AppContext) {
     async join(viewer: Viewer, id: number): Promise<{ joined: boolean; waitlisted: boolean }> {
       let change: JoinOutcome;
       try {
-        change = await joinRoundtable(db, {
-          roundtableId: id,
-          userId: viewer.id,
-          joinedMessage: aroundTitle((title) => `${nameOf(viewer)} joined "${title}".`),
-          waitlistedMessage: aroundTitle((title) => `${nameOf(viewer)} joined the waitlist of "${title}".`),
-        });
+        const { joinedMessage, waitlistedMessage } = seatChangeTexts(viewer);
+        change = await joinRoundtable(db, { roundtableId: id, userId: viewer.id, joinedMessage, waitlistedMessage });
       } catch (error) {
         if (isUniqueViolation(error)) throw AppError.conflict(ALREADY_PARTICIPATING);
         throw error;
@@ -224,12 +232,13 @@ export function createRoundtableService(ctx: AppContext) {
 
     /** One statement, as the join; the promoted member's mail is read and sent after it commits. */
     async leave(viewer: Viewer, id: number): Promise<void> {
+      const texts = seatChangeTexts(viewer);
       const change = await leaveRoundtable(db, {
         roundtableId: id,
         userId: viewer.id,
-        leftMessage: aroundTitle((title) => `${nameOf(viewer)} left "${title}".`),
-        leftWaitlistMessage: aroundTitle((title) => `${nameOf(viewer)} left the waitlist of "${title}".`),
-        promotedMessage: aroundTitle(promotedMessage),
+        leftMessage: texts.leftMessage,
+        leftWaitlistMessage: texts.leftWaitlistMessage,
+        promotedMessage: texts.promotedMessage,
       });
       switch (change.outcome) {
         case "not_found":
