@@ -67,6 +67,27 @@ export function toast(page: Page, text: string | RegExp) {
 }
 
 /**
+ * Every toast the page shows, seen from inside the page as it opens, with the path it opened on.
+ * For a notice that lives less time than a slow machine takes to poll for it (the Unauthorized
+ * notice before its redirect): the record outlives the page.
+ */
+export async function recordToasts(page: Page): Promise<Array<{ text: string; path: string }>> {
+  const shown: Array<{ text: string; path: string }> = [];
+  await page.exposeBinding("__toastShown", (_source, text: string, path: string) => shown.push({ text, path }));
+  await page.addInitScript(() => {
+    const seen = new WeakSet<Element>();
+    new MutationObserver(() => {
+      for (const item of document.querySelectorAll("ol > li[data-state=open]")) {
+        if (seen.has(item)) continue;
+        seen.add(item);
+        (window as unknown as { __toastShown(text: string, path: string): void }).__toastShown(item.textContent ?? "", location.pathname);
+      }
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-state"] });
+  });
+  return shown;
+}
+
+/**
  * One browser for the test file. Every page opened through `open` is closed after each test, and a
  * console error on any of them fails that test.
  */
