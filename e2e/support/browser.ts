@@ -58,12 +58,13 @@ export async function screenshot(page: Page, name: string, { fullPage = true }: 
   await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage });
 }
 
-/**
- * A toast showing `text`. Found by its element rather than the accessibility tree: while a modal
- * dialog is open, Radix marks everything outside it (the toast viewport too) aria-hidden.
- */
+// An open toast, found by its element rather than the accessibility tree: while a modal dialog is
+// open, Radix marks everything outside it (the toast viewport too) aria-hidden.
+const OPEN_TOAST = "ol > li[data-state=open]";
+
+/** A toast showing `text`. */
 export function toast(page: Page, text: string | RegExp) {
-  return page.locator("ol > li[data-state=open]").filter({ hasText: text }).first();
+  return page.locator(OPEN_TOAST).filter({ hasText: text }).first();
 }
 
 /**
@@ -74,16 +75,16 @@ export function toast(page: Page, text: string | RegExp) {
 export async function recordToasts(page: Page): Promise<Array<{ text: string; path: string }>> {
   const shown: Array<{ text: string; path: string }> = [];
   await page.exposeBinding("__toastShown", (_source, text: string, path: string) => shown.push({ text, path }));
-  await page.addInitScript(() => {
+  await page.addInitScript((openToast: string) => {
     const seen = new WeakSet<Element>();
     new MutationObserver(() => {
-      for (const item of document.querySelectorAll("ol > li[data-state=open]")) {
+      for (const item of document.querySelectorAll(openToast)) {
         if (seen.has(item)) continue;
         seen.add(item);
         (window as unknown as { __toastShown(text: string, path: string): void }).__toastShown(item.textContent ?? "", location.pathname);
       }
     }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-state"] });
-  });
+  }, OPEN_TOAST);
   return shown;
 }
 

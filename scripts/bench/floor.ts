@@ -9,7 +9,7 @@ import { readSessionWithMember } from "../../server/auth/member-prefetch";
 import type { Db } from "../../server/db/client";
 import { listSessions } from "../../server/program/program.storage";
 import { findRoundtable, listRecommendedRoundtables, listRoundtables, listViewerParticipations } from "../../server/roundtables/roundtable.storage";
-import { seatChangeTexts } from "../../server/roundtables/roundtable.service";
+import { joinTexts, leaveTexts } from "../../server/roundtables/roundtable.service";
 import { joinRoundtable, leaveRoundtable } from "../../server/roundtables/seat-changes.storage";
 import { listDirectory, searchUsers } from "../../server/users/directory.storage";
 
@@ -110,9 +110,9 @@ export function floorQueries(name: string, context: FloorContext): Work | undefi
  */
 function joinThenLeave(db: Db, seats: Seat[]): Work {
   // The service's texts (a demo name's length): the statements do the same work as the API's.
-  const { joinedMessage, waitlistedMessage, leftMessage, leftWaitlistMessage, promotedMessage } = seatChangeTexts({ firstName: "Renee", lastName: "Banerjee" });
-  const joinTexts = { joinedMessage, waitlistedMessage };
-  const leaveTexts = { leftMessage, leftWaitlistMessage, promotedMessage };
+  const member = { firstName: "Renee", lastName: "Banerjee" };
+  const joinWords = joinTexts(member);
+  const leaveWords = leaveTexts(member);
   const joined = new Map<number, boolean>();
   const seatOf = (caller: number) => {
     const seat = seats[caller];
@@ -123,12 +123,12 @@ function joinThenLeave(db: Db, seats: Seat[]): Work {
     const seat = seatOf(caller);
     const change = { roundtableId: seat.roundtableId, userId: seat.userId };
     if (!joined.has(caller)) {
-      await leaveRoundtable(db, { ...change, ...leaveTexts });
+      await leaveRoundtable(db, { ...change, ...leaveWords });
       joined.set(caller, false);
     }
     await readSessionWithMember(db, seat.sid);
     const join = !joined.get(caller);
-    const outcome = join ? (await joinRoundtable(db, { ...change, ...joinTexts })).outcome : (await leaveRoundtable(db, { ...change, ...leaveTexts })).outcome;
+    const outcome = join ? (await joinRoundtable(db, { ...change, ...joinWords })).outcome : (await leaveRoundtable(db, { ...change, ...leaveWords })).outcome;
     // A full table seats on its waitlist, as the API's join does (and answers 200).
     const expected = join ? ["joined", "waitlisted"] : ["left", "left_waitlist"];
     if (!expected.includes(outcome)) throw new Error(`join+leave's floor: ${outcome} for ${JSON.stringify(seat)}`);

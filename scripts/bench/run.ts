@@ -280,13 +280,17 @@ async function benchTarget(kind: "server" | "embedded"): Promise<{ kind: string;
     // embedded database opens in one process only, so there the floors run once the app is stopped.
     const ownSeats: Seat[] = joinable.map((roundtableId) => ({ sid, userId: me.id, roundtableId }));
     const memberSeats: Seat[] = writers.map((writer) => ({ sid: sessionIdOf(writer.cookie), userId: writer.userId, roundtableId: writer.table }));
-    const floorOf = async (database: Database, row: Row): Promise<Measured | undefined> => {
+    /** Measures rows' floors on `database` (the login's floor needs the member's stored hash, read once). */
+    const floorsOn = async (database: Database) => {
       const hash = (await database.db.execute<{ password_hash: string }>(sql`select password_hash from users where id = ${me.id}`)).rows[0]!.password_hash;
-      const work = floorQueries(row.name, { db: database.db, userId: me.id, sid, roundtableId: oneId, passwordHash: hash, password: PASSWORD, ownSeats, memberSeats });
-      return work && drive(work, CONNECTIONS, scenarios.find((item) => item.name === row.name)?.slow ? SLOW_DURATION : DURATION);
+      return async (row: Row): Promise<Measured | undefined> => {
+        const work = floorQueries(row.name, { db: database.db, userId: me.id, sid, roundtableId: oneId, passwordHash: hash, password: PASSWORD, ownSeats, memberSeats });
+        return work && drive(work, CONNECTIONS, scenarios.find((item) => item.name === row.name)?.slow ? SLOW_DURATION : DURATION);
+      };
     };
     const openFloorDatabase = () => openDatabase(kind === "server" ? { databaseUrl: env.DATABASE_URL!, poolSize: CONNECTIONS } : { dataDir: env.DATA_DIR! });
     const besideTheApp = kind === "server" ? await openFloorDatabase() : undefined;
+    const floorBesideTheApp = besideTheApp && (await floorsOn(besideTheApp));
 
     const rows: Row[] = [];
     const captured: Record<string, { type: string; body: string }> = {};
@@ -306,10 +310,10 @@ async function benchTarget(kind: "server" | "embedded"): Promise<{ kind: string;
       const api = await cannon({ url: `${base}${scenario.path}`, method: scenario.method ?? "GET", headers, body: scenario.body, requests: scenario.requests, ...slowly(scenario) });
       const row: Row = { name: scenario.name, api, bytes: bytes.length };
       rows.push(row);
-      if (besideTheApp) {
+      if (floorBesideTheApp) {
         // The app's answers to requests autocannon left unanswered at the end land first.
         await new Promise((resolve) => setTimeout(resolve, 1000));
-        row.floor = await floorOf(besideTheApp, row);
+        row.floor = await floorBesideTheApp(row);
       }
       console.log(`${kind} ${scenario.name}: ${api.requestsPerSecond.toFixed(0)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms${api.non2xx ? `, ${api.non2xx} non-2xx` : ""}${api.errors ? `, ${api.errors} errors` : ""}${row.floor ? `; floor ${row.floor.requestsPerSecond.toFixed(0)} req/s` : ""}`);
     }
@@ -324,7 +328,8 @@ async function benchTarget(kind: "server" | "embedded"): Promise<{ kind: string;
     if (!besideTheApp) {
       const database = await openFloorDatabase();
       try {
-        for (const row of rows) if (row.api) row.floor = await floorOf(database, row);
+        const floorOf = await floorsOn(database);
+        for (const row of rows) if (row.api) row.floor = await floorOf(row);
       } finally {
         await database.close();
       }

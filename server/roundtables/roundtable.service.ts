@@ -54,12 +54,19 @@ const promotedMessage = (title: string) => `A seat opened up: you moved from the
 
 const nameOf = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
 
-/** The notices a member's own join or leave sends, as the words around the roundtable's title (seat-changes.storage.ts). */
-export function seatChangeTexts(member: { firstName: string; lastName: string }) {
+/** The organizer's notices of a member's own join, as the words around the roundtable's title (seat-changes.storage.ts). */
+export function joinTexts(member: { firstName: string; lastName: string }) {
   const name = nameOf(member);
   return {
     joinedMessage: aroundTitle((title) => `${name} joined "${title}".`),
     waitlistedMessage: aroundTitle((title) => `${name} joined the waitlist of "${title}".`),
+  };
+}
+
+/** The notices of a member's own leave (the organizer's, and the promoted member's), as joinTexts. */
+export function leaveTexts(member: { firstName: string; lastName: string }) {
+  const name = nameOf(member);
+  return {
     leftMessage: aroundTitle((title) => `${name} left "${title}".`),
     leftWaitlistMessage: aroundTitle((title) => `${name} left the waitlist of "${title}".`),
     promotedMessage: aroundTitle(promotedMessage),
@@ -206,8 +213,7 @@ export function createRoundtableService(ctx: AppContext) {
     async join(viewer: Viewer, id: number): Promise<{ joined: boolean; waitlisted: boolean }> {
       let change: JoinOutcome;
       try {
-        const { joinedMessage, waitlistedMessage } = seatChangeTexts(viewer);
-        change = await joinRoundtable(db, { roundtableId: id, userId: viewer.id, joinedMessage, waitlistedMessage });
+        change = await joinRoundtable(db, { roundtableId: id, userId: viewer.id, ...joinTexts(viewer) });
       } catch (error) {
         if (isUniqueViolation(error)) throw AppError.conflict(ALREADY_PARTICIPATING);
         throw error;
@@ -232,14 +238,7 @@ export function createRoundtableService(ctx: AppContext) {
 
     /** One statement, as the join; the promoted member's mail is read and sent after it commits. */
     async leave(viewer: Viewer, id: number): Promise<void> {
-      const texts = seatChangeTexts(viewer);
-      const change = await leaveRoundtable(db, {
-        roundtableId: id,
-        userId: viewer.id,
-        leftMessage: texts.leftMessage,
-        leftWaitlistMessage: texts.leftWaitlistMessage,
-        promotedMessage: texts.promotedMessage,
-      });
+      const change = await leaveRoundtable(db, { roundtableId: id, userId: viewer.id, ...leaveTexts(viewer) });
       switch (change.outcome) {
         case "not_found":
           throw AppError.notFound(NOT_FOUND);
