@@ -118,4 +118,41 @@ describe("the HTTP server", () => {
     expect(answer).toEqual({ status: 200, body: "first part, second part", connection: "keep-alive" });
     expect(elapsedMs).toBeLessThan(2_000);
   });
+
+  it("when it stops while a handler is still working for a client that went away, then the stop waits for that handler to end its answer", async () => {
+    const { served } = await serve();
+    let handlerEndedAt = 0;
+    let handlerStarted!: () => void;
+    const started = new Promise<void>((resolve) => (handlerStarted = resolve));
+    served.setHandler((_req, res) => {
+      handlerStarted();
+      // As a route between two queries: its client leaves, and it goes on to answer anyway.
+      setTimeout(() => {
+        res.end("answer nobody reads");
+        handlerEndedAt = Date.now();
+      }, 400);
+    });
+    const port = (served.server.address() as AddressInfo).port;
+    const request = http.get({ host: "127.0.0.1", port, path: "/" });
+    request.on("error", () => {});
+    await started;
+    const clientLeft = new Promise((resolve) => request.once("close", resolve));
+    request.destroy();
+    await clientLeft;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    await served.stop();
+    const stoppedAt = Date.now();
+    expect(handlerEndedAt).toBeGreaterThan(0);
+    expect(stoppedAt).toBeGreaterThanOrEqual(handlerEndedAt);
+  });
+
+  it("when it stops with no answer in progress, then the stop does not wait", async () => {
+    const { served, get } = await serve();
+    served.setHandler(appHandler(10));
+    await get("/");
+    const began = Date.now();
+    await served.stop();
+    expect(Date.now() - began).toBeLessThan(1_000);
+  });
 });

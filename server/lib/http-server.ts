@@ -11,6 +11,10 @@
  * connection whose request is still being answered would stay open for the whole keep-alive time
  * after its answer. So, once stopping, every answer still to be sent says `Connection: close`, and
  * a connection whose answer had already started is closed when that answer is done.
+ *
+ * The stop also waits for every handler to end its answer, including one whose client went away
+ * before it: that handler is still at work (it may be between two queries), and the database must
+ * not be closed under it.
  */
 import http from "node:http";
 
@@ -19,22 +23,38 @@ export type HttpServer = {
   /** What answers requests; until it is set, every request gets `starting`. */
   setHandler(handler: http.RequestListener): void;
   listen(port: number, host: string): Promise<void>;
-  /** Stops taking requests, lets the ones in flight finish, and resolves when every connection is closed. */
+  /** Stops taking requests, lets the ones in flight finish, and resolves when every connection is closed and every answer ended. */
   stop(): Promise<void>;
 };
 
 export function createHttpServer(options: { keepAliveTimeoutMs: number; starting: http.RequestListener }): HttpServer {
   let handler = options.starting;
   let stopping = false;
+  // Answers their handlers have not ended yet.
   const answering = new Set<http.ServerResponse>();
+  let everyAnswerEnded: (() => void) | undefined;
+
+  const answered = (res: http.ServerResponse) => {
+    answering.delete(res);
+    if (answering.size === 0) everyAnswerEnded?.();
+  };
 
   const server = http.createServer((req, res) => {
-    if (stopping) {
-      res.setHeader("Connection", "close");
-    } else {
-      answering.add(res);
-      res.once("close", () => answering.delete(res));
-    }
+    if (stopping) res.setHeader("Connection", "close");
+    answering.add(res);
+    res.once("finish", () => answered(res));
+    res.once("close", () => {
+      if (res.writableEnded) return answered(res);
+      // The client went away first. Node emits no 'finish' for an answer ended after that, so
+      // the handler's end is what says its work is done.
+      const end = res.end;
+      res.end = function endAfterClientLeft(this: http.ServerResponse, ...args: Parameters<typeof end>) {
+        res.end = end;
+        const result = end.apply(this, args);
+        answered(res);
+        return result;
+      } as typeof end;
+    });
     handler(req, res);
   });
   server.keepAliveTimeout = options.keepAliveTimeoutMs;
@@ -57,12 +77,17 @@ export function createHttpServer(options: { keepAliveTimeoutMs: number; starting
       stopping = true;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const res of answering) {
+        if (res.destroyed) continue; // its client left; only its handler's end is awaited
         if (!res.headersSent) res.setHeader("Connection", "close");
         // The connection becomes idle once the answer is written; close it then.
         else res.once("finish", () => setImmediate(() => server.closeIdleConnections()));
       }
       server.closeIdleConnections();
-      return closed;
+      const ended = new Promise<void>((resolve) => {
+        everyAnswerEnded = resolve;
+        if (answering.size === 0) resolve();
+      });
+      return Promise.all([closed, ended]).then(() => undefined);
     },
   };
 }
