@@ -6,11 +6,9 @@
 import { parseArgs } from "node:util";
 import { hashPassword } from "../auth/password-hashing";
 import { EmbeddedDatabaseInUseError } from "../db/embedded-lock";
-import { startDatabase } from "../db/start";
 import { chapterIds, countMembers, insertSociety, removeDemoData, reserveIds } from "../demo/demo.storage";
 import { generateSociety } from "../demo/generate-society";
-import { loadConfig } from "../env";
-import { createLogger } from "../lib/logger";
+import { runWithDatabase } from "./with-database";
 
 export const DEMO_PASSWORD = "convention-demo-2026";
 
@@ -37,29 +35,21 @@ const members = count(values.members, "members", 20_000, 200_000);
 const roundtables = count(values.roundtables, "roundtables", Math.max(1, Math.round(members / 4)), 100_000);
 const seed = count(values.seed, "seed", 1, 2 ** 31);
 
-const config = loadConfig();
+/** What stops the demo fill before it changes anything, said to the person who ran it. */
+class DemoRefused extends Error {}
 
 const started = performance.now();
-let database: Awaited<ReturnType<typeof startDatabase>>;
-try {
-  database = await startDatabase(config, createLogger({ logLevel: "warn" }));
-} catch (error) {
-  if (!(error instanceof EmbeddedDatabaseInUseError)) throw error;
-  // The app holds the embedded database: say what to do rather than write under it.
-  console.error(`${error.message}\nThen start the app again with npm start.`);
-  process.exit(1);
-}
-try {
-  const existing = await countMembers(database.db);
-  if (existing.real > 0 && !values.force) {
-    console.error(
-      `This database already holds ${existing.real} real member${existing.real === 1 ? "" : "s"}; nothing was changed.\n` +
-        "Demo data is meant for an empty or demo database. Add --force to add the demo society beside them anyway.",
-    );
-    process.exitCode = 1;
-  } else {
+await runWithDatabase(
+  async (database, config) => {
+    const existing = await countMembers(database.db);
+    if (existing.real > 0 && !values.force) {
+      throw new DemoRefused(
+        `This database already holds ${existing.real} real member${existing.real === 1 ? "" : "s"}; nothing was changed.\n` +
+          "Demo data is meant for an empty or demo database. Add --force to add the demo society beside them anyway.",
+      );
+    }
     const chapters = await chapterIds(database.db);
-    if (chapters.length === 0) throw new Error("The database has no chapters: run npm run db:seed first.");
+    if (chapters.length === 0) throw new DemoRefused("The database has no chapters: run npm run db:seed first.");
     await removeDemoData(database.db, existing.real > 0);
     const society = generateSociety({
       seed,
@@ -82,7 +72,9 @@ try {
         `Sign in as ${society.guide.email} (or any demo member) with the password: ${DEMO_PASSWORD}`,
       ].join("\n"),
     );
-  }
-} finally {
-  await database.close();
-}
+  },
+  // The app holds the embedded database: say what to do rather than write under it.
+  [{ error: DemoRefused }, { error: EmbeddedDatabaseInUseError, suffix: "\nThen start the app again with npm start." }],
+  // A fresh database gets its chapters first, as npm start would give it.
+  { seedChapters: true },
+);

@@ -1,6 +1,6 @@
 /**
- * The frame every command-line script shares: the configured database opened without seeding,
- * closed afterwards, and the failures a person can act on (the embedded database held by the
+ * The frame every command-line script shares: the configured database opened (without seeding
+ * chapters unless asked), closed afterwards, and the failures a person can act on (the embedded database held by the
  * running app, a bad input file) printed as one message with exit code 1 instead of a stack.
  */
 import type { Database } from "../db/client";
@@ -14,11 +14,12 @@ type Explained = { error: new (...args: never[]) => Error; suffix?: string };
 export async function runWithDatabase(
   work: (database: Database, config: AppConfig) => Promise<void>,
   explained: Explained[] = [],
+  options: { seedChapters?: boolean } = {},
 ): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ logLevel: "warn" });
   try {
-    const database = await startDatabase(config, logger, { seed: false });
+    const database = await startDatabase(config, logger, { seed: options.seedChapters ?? false });
     try {
       await work(database, config);
     } finally {
