@@ -25,7 +25,7 @@ import { healthRoutes } from "./health/health.routes";
 import { createLogger, loggedPath, type Logger } from "./lib/logger";
 import { safeError } from "./lib/safe-error";
 import { createRateLimits } from "./lib/rate-limits";
-import { createMailer, type Mailer } from "./mail/mailer";
+import { createConfiguredMailer, type Mailer } from "./mail/mailer";
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from "./mail/unsubscribe.routes";
 import { createBellPrefetch } from "./notifications/bell-prefetch";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
@@ -54,9 +54,7 @@ export type CreateAppOptions = {
 export function createApp(options: CreateAppOptions): { app: Express; context: AppContext } {
   const { config, database } = options;
   const logger = options.logger ?? createLogger(config);
-  const mailer =
-    options.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, "outbox"), logger });
+  const mailer = options.mailer ?? createConfiguredMailer(config, logger);
   const base = {
     config,
     db: database.db,

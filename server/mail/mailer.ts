@@ -5,6 +5,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import type { AppConfig } from "../env";
 import type { Logger } from "../lib/logger";
 
 export type MailMessage = {
@@ -49,4 +50,9 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     },
     close: () => transport.close(),
   };
+}
+
+/** The mailer the configuration names: SMTP_URL's server, or the outbox folder in DATA_DIR. */
+export function createConfiguredMailer(config: Pick<AppConfig, "smtpUrl" | "mailFrom" | "dataDir">, logger: Logger): Mailer {
+  return createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, "outbox"), logger });
 }

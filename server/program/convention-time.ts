@@ -68,3 +68,8 @@ export function describeStart(instant: Date, timeZone: string): string {
     minute: "2-digit",
   }).format(instant);
 }
+
+/** "3:15 PM" in `timeZone`: a session's end, beside its start. */
+export function describeTime(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(instant);
+}

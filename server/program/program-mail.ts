@@ -1,7 +1,8 @@
 /**
  * The e-mail side of a program change (placed, moved, taken off, not selected). Sent after the
  * change commits through the notification mail (text and HTML parts, one-click unsubscribe, the
- * member's preference); a failed message is logged and never undoes the change.
+ * member's preference); a failed message is logged and never undoes the change. The app does not
+ * wait for it; a command-line script waits, so it sends before it ends.
  */
 import type { AppContext } from "../context";
 import { createNotificationMail } from "../mail/notification-mail";
@@ -23,9 +24,9 @@ export function sendProgramMail(
   ctx: Pick<AppContext, "mailer" | "logger" | "config">,
   recipients: ProgramMailRecipient[],
   mailFor: (recipient: ProgramMailRecipient) => ProgramMail,
-) {
+): Promise<void> {
   const byId = new Map(recipients.map((recipient) => [recipient.userId, recipient]));
-  void createNotificationMail(ctx).send(
+  return createNotificationMail(ctx).send(
     recipients.map((recipient) => ({ ...recipient, id: recipient.userId })),
     (recipient) => {
       const mail = mailFor(byId.get(recipient.id)!);

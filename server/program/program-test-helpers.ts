@@ -11,7 +11,7 @@ export const TIME_ZONE = "America/Chicago";
 /** Loads a sessions CSV (header added) and returns the sessions as the API lists them. */
 export async function loadSessions(testApp: TestApp, rows: string[], agent: supertest.Agent): Promise<ProgramSession[]> {
   const csv = ["session,starts_at,ends_at,rooms", ...rows].join("\n");
-  await seedSessions(testApp.database.db, parseSessionCsv(csv, TIME_ZONE));
+  await seedSessions(testApp.database.db, parseSessionCsv(csv, TIME_ZONE), { timeZone: TIME_ZONE });
   const response = await agent.get("/api/program/sessions");
   if (response.status !== 200) throw new Error(`sessions failed: ${response.status}`);
   return response.body as ProgramSession[];

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { ProgramSession, ProgramSessionSummary } from "@shared/types";
 import type { DbOrTx } from "../db/client";
 import { queryNamed } from "../db/named-query";
+import type { ProgramMailRecipient } from "./program-mail";
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -59,4 +60,21 @@ export async function lockSession(db: DbOrTx, id: number): Promise<ProgramSessio
   );
   const row = result.rows[0];
   return row ? { id: row.id, name: row.name, startsAt: iso(row.starts_at), endsAt: iso(row.ends_at) } : undefined;
+}
+
+/** Everyone a program change concerns: the organizer, participants and waitlisted members. */
+export async function listProgramRecipients(db: DbOrTx, roundtableId: number): Promise<ProgramMailRecipient[]> {
+  const result = await db.execute<{ user_id: number; email: string; first_name: string; email_notifications: boolean }>(sql`
+    select u.id as user_id, u.email, u.first_name, u.email_notifications
+    from participations p join users u on u.id = p.user_id
+    where p.roundtable_id = ${roundtableId}
+    union
+    select u.id, u.email, u.first_name, u.email_notifications from roundtables r join users u on u.id = r.organizer_id where r.id = ${roundtableId}
+    order by 1`);
+  return result.rows.map((row) => ({
+    userId: row.user_id,
+    email: row.email,
+    firstName: row.first_name,
+    emailNotifications: row.email_notifications,
+  }));
 }

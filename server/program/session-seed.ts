@@ -4,7 +4,8 @@
  * chapter seed's rules: one transaction, matched by session name in any letter case, a bad row
  * stops the load with its line number and leaves the database as it was, and a second run of the
  * same file changes nothing. Sessions and rooms missing from the file are removed, except those
- * that hold roundtables: the load then stops and says which.
+ * that hold roundtables: the load then stops and says which. A session given new times takes its
+ * roundtables with it, and their people are told (session-moves.ts).
  */
 import fs from "node:fs/promises";
 import { parse } from "csv-parse/sync";
@@ -12,6 +13,7 @@ import { sql } from "drizzle-orm";
 import { programSessions } from "@shared/schema";
 import type { Db, DbOrTx } from "../db/client";
 import { localTimeToInstant } from "./convention-time";
+import { moveSessionRoundtables, type RoundtableMoveNotice } from "./session-moves";
 
 export class ProgramSeedError extends Error {}
 
@@ -23,6 +25,10 @@ export type ProgramSeedResult = {
   sessionsUnchanged: number;
   roomsAdded: number;
   roomsRemoved: number;
+  /** Placed roundtables whose session got new times. */
+  roundtablesMoved: number;
+  /** Their people's e-mails, to send once the load has committed (mailRoundtableMoves). */
+  moves: RoundtableMoveNotice[];
 };
 
 const NAME_MAX = 100;
@@ -101,9 +107,22 @@ async function existingSessions(tx: DbOrTx): Promise<ExistingSession[]> {
 const roomsOf = (session: ExistingSession): ExistingRoom[] =>
   typeof session.rooms === "string" ? (JSON.parse(session.rooms) as ExistingRoom[]) : session.rooms;
 
-export async function seedSessions(db: Db, rows: SessionSeedRow[], fileName = "sessions.csv"): Promise<ProgramSeedResult> {
+export async function seedSessions(
+  db: Db,
+  rows: SessionSeedRow[],
+  { timeZone, fileName = "sessions.csv" }: { timeZone: string; fileName?: string },
+): Promise<ProgramSeedResult> {
   return db.transaction(async (tx) => {
-    const result: ProgramSeedResult = { sessionsAdded: 0, sessionsUpdated: 0, sessionsRemoved: 0, sessionsUnchanged: 0, roomsAdded: 0, roomsRemoved: 0 };
+    const result: ProgramSeedResult = {
+      sessionsAdded: 0,
+      sessionsUpdated: 0,
+      sessionsRemoved: 0,
+      sessionsUnchanged: 0,
+      roomsAdded: 0,
+      roomsRemoved: 0,
+      roundtablesMoved: 0,
+      moves: [],
+    };
     const existing = new Map((await existingSessions(tx)).map((session) => [session.name.toLowerCase(), session]));
 
     // Sessions the file no longer names go first, unless a roundtable is placed in them.
@@ -136,15 +155,16 @@ export async function seedSessions(db: Db, rows: SessionSeedRow[], fileName = "s
         result.sessionsAdded += 1;
       } else {
         sessionId = current.id;
-        const moved = new Date(current.starts_at).getTime() !== row.startsAt.getTime();
-        if (moved || new Date(current.ends_at).getTime() !== row.endsAt.getTime() || current.name !== row.name) {
+        const startMoved = new Date(current.starts_at).getTime() !== row.startsAt.getTime();
+        const retimed = startMoved || new Date(current.ends_at).getTime() !== row.endsAt.getTime();
+        if (retimed || current.name !== row.name) {
           await tx.execute(sql`update program_sessions set name = ${row.name}, starts_at = ${row.startsAt.toISOString()}, ends_at = ${row.endsAt.toISOString()} where id = ${sessionId}`);
           changed = true;
         }
-        if (moved) {
-          // The roundtables placed in it move with it; calendar apps replace their events.
-          await tx.execute(sql`update roundtables set scheduled_date = ${row.startsAt.toISOString()},
-            calendar_sequence = calendar_sequence + 1, updated_at = now() where session_id = ${sessionId}`);
+        if (retimed) {
+          const moves = await moveSessionRoundtables(tx, { id: sessionId, name: row.name, startsAt: row.startsAt, endsAt: row.endsAt, startMoved }, timeZone);
+          result.roundtablesMoved += moves.length;
+          result.moves.push(...moves);
         }
       }
 
@@ -189,7 +209,7 @@ export async function seedSessionsFromFile(db: Db, file: string, timeZone: strin
   } catch {
     throw new ProgramSeedError(`Cannot read the sessions file ${file}`);
   }
-  return seedSessions(db, parseSessionCsv(text, timeZone, file), file);
+  return seedSessions(db, parseSessionCsv(text, timeZone, file), { timeZone, fileName: file });
 }
 
 /** On first start the database gets the default sessions; later starts leave the program alone. */

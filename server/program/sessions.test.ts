@@ -8,8 +8,9 @@ import { DEFAULT_PROGRAM_FILE } from "../env";
 import { registerMember } from "../testing/factories";
 import { createSecondApp } from "../testing/second-app";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { createRoundtable, type Member } from "../roundtables/roundtable-test-helpers";
+import { createRoundtable, join, notificationsOf, type Member } from "../roundtables/roundtable-test-helpers";
 import { registerStaff, TIME_ZONE } from "./program-test-helpers";
+import { mailRoundtableMoves } from "./session-moves";
 import { parseSessionCsv, ProgramSeedError, seedSessions, seedSessionsFromFile, seedSessionsIfEmpty } from "./session-seed";
 
 let testApp: TestApp;
@@ -25,7 +26,9 @@ afterAll(() => testApp.close());
 
 const HEADER = "session,starts_at,ends_at,rooms";
 const csv = (...rows: string[]) => [HEADER, ...rows].join("\n");
-const load = async (text: string) => seedSessions(testApp.database.db, parseSessionCsv(text, TIME_ZONE, "program.csv"), "program.csv");
+const load = async (text: string) => seedSessions(testApp.database.db, parseSessionCsv(text, TIME_ZONE, "program.csv"), { timeZone: TIME_ZONE, fileName: "program.csv" });
+const calendarSequence = async (roundtableId: number) =>
+  (await testApp.database.db.execute<{ calendar_sequence: number }>(sql`select calendar_sequence from roundtables where id = ${roundtableId}`)).rows[0]!.calendar_sequence;
 const sessions = async () => (await member.agent.get("/api/program/sessions")).body as ProgramSession[];
 const counts = async () => {
   const result = await testApp.database.db.execute<{ sessions: number; rooms: number }>(
@@ -89,9 +92,9 @@ describe("loading sessions", () => {
   it("when the same file is loaded twice, then the second load changes nothing", async () => {
     await clearProgram();
     const text = csv("Monday Morning,2026-03-30 09:00,2026-03-30 10:15,Bayou Room A;Bayou Room B", "Sunday Afternoon,2026-03-29 14:00,2026-03-29 15:15,Magnolia Room");
-    expect(await load(text)).toEqual({ sessionsAdded: 2, sessionsUpdated: 0, sessionsRemoved: 0, sessionsUnchanged: 0, roomsAdded: 3, roomsRemoved: 0 });
+    expect(await load(text)).toEqual({ sessionsAdded: 2, sessionsUpdated: 0, sessionsRemoved: 0, sessionsUnchanged: 0, roomsAdded: 3, roomsRemoved: 0, roundtablesMoved: 0, moves: [] });
     const before = await sessions();
-    expect(await load(text)).toEqual({ sessionsAdded: 0, sessionsUpdated: 0, sessionsRemoved: 0, sessionsUnchanged: 2, roomsAdded: 0, roomsRemoved: 0 });
+    expect(await load(text)).toEqual({ sessionsAdded: 0, sessionsUpdated: 0, sessionsRemoved: 0, sessionsUnchanged: 2, roomsAdded: 0, roomsRemoved: 0, roundtablesMoved: 0, moves: [] });
     expect(await sessions()).toEqual(before);
     expect(before).toEqual([
       {
@@ -162,15 +165,47 @@ describe("loading sessions", () => {
     expect(still!.freeRooms).toBe(1);
   });
 
-  it("when a session holding roundtables moves in time, then they move with it and their calendar sequence rises", async () => {
+  it("when a session holding roundtables moves in time, then they move with it, their calendar sequence rises and their people are told", async () => {
     const [monday] = await sessions();
     const before = (await member.agent.get("/api/roundtables?programStatus=placed")).body[0];
-    await load(csv("Monday Morning,2026-03-30 10:00,2026-03-30 11:15,Bayou Room A;Bayou Room B"));
+    const waiting = await registerMember(testApp, { firstName: "Wren" });
+    await join(waiting, before.id);
+    const bellBefore = (await notificationsOf(testApp, member.user.id)).length;
+
+    const result = await load(csv("Monday Morning,2026-03-30 10:00,2026-03-30 11:15,Bayou Room A;Bayou Room B"));
+    expect(result).toMatchObject({ sessionsUpdated: 1, roundtablesMoved: 1 });
     const after = (await member.agent.get(`/api/roundtables/${before.id}`)).body;
     expect(after.scheduledDate).toBe("2026-03-30T15:00:00.000Z");
     expect(after.session).toEqual({ id: monday!.id, name: "Monday Morning", startsAt: "2026-03-30T15:00:00.000Z", endsAt: "2026-03-30T16:15:00.000Z" });
-    const [row] = (await testApp.database.db.execute<{ calendar_sequence: number }>(sql`select calendar_sequence from roundtables where id = ${before.id}`)).rows;
-    expect(row!.calendar_sequence).toBe(2);
+    expect(await calendarSequence(before.id)).toBe(2);
+
+    // The organizer and the member who joined: a bell notification each, in the load's transaction.
+    const message = `"Reading Kate Chopin" moved to Monday, March 30 at 10:00 AM, Bayou Room B.`;
+    for (const who of [member, waiting]) {
+      expect((await notificationsOf(testApp, who.user.id)).at(-1)).toMatchObject({ kind: "program_moved", message, roundtableId: before.id });
+    }
+    expect(await notificationsOf(testApp, member.user.id)).toHaveLength(bellBefore + 1);
+
+    // And an e-mail each once it has committed.
+    testApp.outbox.length = 0;
+    await mailRoundtableMoves(testApp.context, result.moves);
+    expect(testApp.outbox.map((mail) => mail.to).sort()).toEqual([member.user.email, waiting.user.email].sort());
+    expect(testApp.outbox[0]!.subject).toBe(`"Reading Kate Chopin" moved`);
+    expect(testApp.outbox[0]!.text).toContain("When: Monday, March 30 at 10:00 AM to 11:15 AM (America/Chicago)\nWhere: Bayou Room B\nSession: Monday Morning");
+  });
+
+  it("when only a session's end changes, then its roundtables' calendar sequence rises and their people read the new end; a reload with no change tells nobody", async () => {
+    const [placed] = (await member.agent.get("/api/roundtables?programStatus=placed")).body;
+    const result = await load(csv("Monday Morning,2026-03-30 10:00,2026-03-30 11:30,Bayou Room A;Bayou Room B"));
+    expect(result).toMatchObject({ sessionsUpdated: 1, roundtablesMoved: 1 });
+    expect(await calendarSequence(placed.id)).toBe(3);
+    expect((await notificationsOf(testApp, member.user.id)).at(-1)).toMatchObject({ kind: "program_moved", message: `"Reading Kate Chopin" now ends at 11:30 AM.` });
+    expect(result.moves[0]!.mail.subject).toBe(`"Reading Kate Chopin" now ends at 11:30 AM`);
+
+    const bell = (await notificationsOf(testApp, member.user.id)).length;
+    expect(await load(csv("Monday Morning,2026-03-30 10:00,2026-03-30 11:30,Bayou Room A;Bayou Room B"))).toMatchObject({ sessionsUnchanged: 1, roundtablesMoved: 0, moves: [] });
+    expect(await notificationsOf(testApp, member.user.id)).toHaveLength(bell);
+    expect(await calendarSequence(placed.id)).toBe(3);
   });
 
   it("when the file can't be read, then it says so", async () => {
@@ -182,7 +217,7 @@ describe("loading sessions", () => {
   it("when a file has a byte-order mark and Windows line ends, then it loads", async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), "ec-sessions-"));
     const file = path.join(dir, "sessions.csv");
-    await fs.writeFile(file, `\uFEFF${HEADER}\r\nMonday Morning,2026-03-30 10:00,2026-03-30 11:15,Bayou Room A;Bayou Room B\r\n`);
+    await fs.writeFile(file, `\uFEFF${HEADER}\r\nMonday Morning,2026-03-30 10:00,2026-03-30 11:30,Bayou Room A;Bayou Room B\r\n`);
     expect(await seedSessionsFromFile(testApp.database.db, file, TIME_ZONE)).toMatchObject({ sessionsUnchanged: 1 });
   });
 });

@@ -1,6 +1,9 @@
 /** npm run db:seed-program [-- --file sessions.csv]: loads the convention's sessions and rooms. */
 import path from "node:path";
+import { createConfiguredMailer } from "../mail/mailer";
+import { createLogger } from "../lib/logger";
 import { ProgramSeedError, seedSessionsFromFile } from "../program/session-seed";
+import { mailRoundtableMoves } from "../program/session-moves";
 import { runWithDatabase } from "./with-database";
 
 const fileFlag = process.argv.indexOf("--file");
@@ -15,6 +18,20 @@ await runWithDatabase(
         `${result.sessionsUpdated} updated, ${result.sessionsRemoved} removed, ${result.sessionsUnchanged} unchanged; ` +
         `${result.roomsAdded} rooms added, ${result.roomsRemoved} removed.`,
     );
+    if (result.roundtablesMoved > 0) {
+      const told = new Set(result.moves.flatMap((move) => move.recipients.map((recipient) => recipient.userId))).size;
+      const logger = createLogger({ logLevel: "warn" });
+      const mailer = createConfiguredMailer(config, logger);
+      try {
+        await mailRoundtableMoves({ config, logger, mailer }, result.moves);
+      } finally {
+        mailer.close();
+      }
+      console.log(
+        `${result.roundtablesMoved} placed roundtable${result.roundtablesMoved === 1 ? "" : "s"} moved with new session times; ` +
+          `${told} member${told === 1 ? " was" : "s were"} told (bell and e-mail, for those who take notification e-mail).`,
+      );
+    }
   },
   [{ error: ProgramSeedError, suffix: "\nNothing was changed." }],
 );

@@ -16,10 +16,10 @@ import { AppError } from "../lib/app-error";
 import { insertNotifications, type NotificationKind } from "../notifications/notification.storage";
 import { describeStart } from "../program/convention-time";
 import { sendProgramMail, type ProgramMail, type ProgramMailRecipient } from "../program/program-mail";
-import { lockSession } from "../program/program.storage";
+import { listProgramRecipients, lockSession } from "../program/program.storage";
 import { findSeatClashes, type SeatClash } from "../program/seating";
 import { findRoundtable, lockRoundtable } from "../roundtables/roundtable.storage";
-import { listJoinedUserIds, listProgramRecipients, listSessionRooms, writePlacement } from "./placement.storage";
+import { listJoinedUserIds, listSessionRooms, writePlacement } from "./placement.storage";
 
 type Staff = { id: number };
 
@@ -86,7 +86,7 @@ export function createPlacementService(ctx: AppContext) {
       if (isUniqueViolation(error)) throw AppError.conflict("That room was just taken; choose another room");
       throw error;
     }
-    if (outcome) sendProgramMail(ctx, outcome.recipients, outcome.mailFor);
+    if (outcome) void sendProgramMail(ctx, outcome.recipients, outcome.mailFor);
     return (await findRoundtable(db, staff.id, id))!;
   }
 

@@ -2,7 +2,6 @@
 import { sql } from "drizzle-orm";
 import type { ProgramStatus } from "@shared/constants";
 import type { DbOrTx } from "../db/client";
-import type { ProgramMailRecipient } from "../program/program-mail";
 
 export type RoomRow = { id: number; name: string; sessionId: number; holderId: number | null; holderTitle: string | null };
 
@@ -28,23 +27,6 @@ export async function listJoinedUserIds(db: DbOrTx, roundtableId: number): Promi
     sql`select user_id from participations where roundtable_id = ${roundtableId} and status = 'joined' order by user_id`,
   );
   return result.rows.map((row) => row.user_id);
-}
-
-/** Everyone a program change concerns: the organizer, participants and waitlisted members. */
-export async function listProgramRecipients(db: DbOrTx, roundtableId: number): Promise<ProgramMailRecipient[]> {
-  const result = await db.execute<{ user_id: number; email: string; first_name: string; email_notifications: boolean }>(sql`
-    select u.id as user_id, u.email, u.first_name, u.email_notifications
-    from participations p join users u on u.id = p.user_id
-    where p.roundtable_id = ${roundtableId}
-    union
-    select u.id, u.email, u.first_name, u.email_notifications from roundtables r join users u on u.id = r.organizer_id where r.id = ${roundtableId}
-    order by 1`);
-  return result.rows.map((row) => ({
-    userId: row.user_id,
-    email: row.email,
-    firstName: row.first_name,
-    emailNotifications: row.email_notifications,
-  }));
 }
 
 export type PlacementValues = {

@@ -338,7 +338,7 @@ async function matrixSessions(testApp: TestApp): Promise<[number, number]> {
   if (ids.length < 2) {
     const rooms = Array.from({ length: 300 }, (_, index) => `Matrix Room ${index + 1}`).join(";");
     const csv = ["session,starts_at,ends_at,rooms", `Matrix A,2027-03-19 09:00,2027-03-19 10:15,${rooms}`, `Matrix B,2027-03-19 11:00,2027-03-19 12:15,${rooms}`].join("\n");
-    await seedSessions(testApp.database.db, parseSessionCsv(csv, testApp.config.convention.timeZone));
+    await seedSessions(testApp.database.db, parseSessionCsv(csv, testApp.config.convention.timeZone), { timeZone: testApp.config.convention.timeZone });
     ids = await named();
   }
   return [ids[0]!, ids[1]!];

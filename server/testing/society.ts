@@ -35,6 +35,7 @@ export async function seedTestSociety(testApp: TestApp): Promise<TestSociety> {
       ["session,starts_at,ends_at,rooms", "Monday morning,2026-03-30 09:00,2026-03-30 10:30,Room A;Room B;Room C;Room D", "Monday afternoon,2026-03-30 14:00,2026-03-30 15:30,Room E;Room F;Room G"].join("\n"),
       TIME_ZONE,
     ),
+    { timeZone: TIME_ZONE },
   );
   // The program: five roundtables placed (one per room, two rooms left free), others with a preferred session,
   // some not selected with a note only their organizer and staff may read.

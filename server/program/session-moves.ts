@@ -1,0 +1,61 @@
+/**
+ * When a reload of the sessions file gives a session new times, the roundtables placed in it move
+ * with it, and everyone they concern (organizer, participants, waitlisted members) is told as for
+ * a staff move: a bell notification in the file's transaction, and an e-mail once it commits.
+ * Their calendar sequence rises, so calendar apps replace the event they hold.
+ */
+import { sql } from "drizzle-orm";
+import type { AppContext } from "../context";
+import type { DbOrTx } from "../db/client";
+import { insertNotifications } from "../notifications/notification.storage";
+import { describeStart, describeTime } from "./convention-time";
+import { sendProgramMail, type ProgramMail, type ProgramMailRecipient } from "./program-mail";
+import { listProgramRecipients } from "./program.storage";
+
+export type SessionTimes = { id: number; name: string; startsAt: Date; endsAt: Date; startMoved: boolean };
+/** What one moved roundtable's people are e-mailed once the load commits. */
+export type RoundtableMoveNotice = { roundtableId: number; recipients: ProgramMailRecipient[]; mail: ProgramMail };
+
+/** Moves the session's roundtables to its new times and tells their people in the bell. Call in the load's transaction. */
+export async function moveSessionRoundtables(tx: DbOrTx, session: SessionTimes, timeZone: string): Promise<RoundtableMoveNotice[]> {
+  const moved = await tx.execute<{ id: number; title: string; room: string | null }>(sql`
+    update roundtables r set scheduled_date = ${session.startsAt.toISOString()},
+      calendar_sequence = calendar_sequence + 1, updated_at = now()
+    where r.session_id = ${session.id}
+    returning r.id, r.title, (select pr.name from program_rooms pr where pr.id = r.room_id) as room`);
+
+  const start = describeStart(session.startsAt, timeZone);
+  const end = describeTime(session.endsAt, timeZone);
+  const notices: RoundtableMoveNotice[] = [];
+  for (const roundtable of moved.rows.sort((a, b) => a.id - b.id)) {
+    const where = roundtable.room ? `, ${roundtable.room}` : "";
+    const message = session.startMoved ? `"${roundtable.title}" moved to ${start}${where}.` : `"${roundtable.title}" now ends at ${end}.`;
+    const recipients = await listProgramRecipients(tx, roundtable.id);
+    await insertNotifications(
+      tx,
+      recipients.map((recipient) => ({ userId: recipient.userId, kind: "program_moved", message, roundtableId: roundtable.id })),
+    );
+    notices.push({
+      roundtableId: roundtable.id,
+      recipients,
+      mail: {
+        subject: session.startMoved ? `"${roundtable.title}" moved` : `"${roundtable.title}" now ends at ${end}`,
+        lines: [
+          `The convention's session "${session.name}", which holds the roundtable "${roundtable.title}", has new times.`,
+          "",
+          `When: ${start} to ${end} (${timeZone})`,
+          ...(roundtable.room ? [`Where: ${roundtable.room}`] : []),
+          `Session: ${session.name}`,
+          "",
+          "Roundtable Details in the app has an Add to calendar action.",
+        ],
+      },
+    });
+  }
+  return notices;
+}
+
+/** The e-mails of a committed load; resolves once each is sent or logged as failed. */
+export async function mailRoundtableMoves(ctx: Pick<AppContext, "mailer" | "logger" | "config">, notices: RoundtableMoveNotice[]): Promise<void> {
+  await Promise.all(notices.map((notice) => sendProgramMail(ctx, notice.recipients, () => notice.mail)));
+}
