@@ -11,6 +11,7 @@ let staff: Member;
 let sessions: ProgramSession[];
 let nine: ProgramSession;
 let eleven: ProgramSession;
+let afternoon: ProgramSession;
 
 const rooms = (count: number) => Array.from({ length: count }, (_, index) => `Room ${index + 1}`).join(";");
 
@@ -22,11 +23,13 @@ beforeAll(async () => {
     [
       `Monday Morning,2026-03-30 09:00,2026-03-30 10:15,${rooms(12)}`,
       `Monday Midday,2026-03-30 11:00,2026-03-30 12:15,${rooms(8)}`,
+      `Monday Afternoon,2026-03-30 14:00,2026-03-30 15:15,${rooms(12)}`,
     ],
     staff.agent,
   );
   nine = sessionNamed(sessions, "Monday Morning");
   eleven = sessionNamed(sessions, "Monday Midday");
+  afternoon = sessionNamed(sessions, "Monday Afternoon");
 });
 afterAll(() => testApp.close());
 
@@ -133,4 +136,72 @@ describe("promotion skips a member seated elsewhere at that time", () => {
       group by p.user_id, r.session_id having count(*) > 1`);
     expect(doubleSeats.rows).toEqual([]);
   }, 60_000);
+});
+
+describe("when the seat that held a waiting member back goes, their line is seated at once", () => {
+  /**
+   * A member first in line for "wanted", passed over while seated at "elsewhere" in the same
+   * session: the free seat stays free (nobody else waits).
+   */
+  async function heldBack(title: string) {
+    const elsewhere = await placedTable(`${title}, elsewhere`, afternoon);
+    const wanted = await placedTable(`${title}, wanted`, afternoon, { maxParticipants: 2 });
+    const [member, leaver] = [await registerMember(testApp), await registerMember(testApp)];
+    await join(leaver, wanted.roundtable.id);
+    await join(member, elsewhere.roundtable.id);
+    expect(await join(member, wanted.roundtable.id)).toEqual({ joined: false, waitlisted: true });
+    await leaver.agent.post(`/api/roundtables/${wanted.roundtable.id}/leave`).expect(200);
+    expect(await roundtableAs(member, wanted.roundtable.id)).toMatchObject({ isJoined: false, isWaitlisted: true, participantCount: 1 });
+    return { elsewhere, wanted, member };
+  }
+
+  async function expectSeated(member: Member, wanted: { roundtable: { id: number; title: string } }) {
+    expect(await roundtableAs(member, wanted.roundtable.id)).toMatchObject({ isJoined: true, isWaitlisted: false, participantCount: 2 });
+    expect((await notificationsOf(testApp, member.user.id)).at(-1)).toMatchObject({
+      kind: "waitlist_promoted",
+      message: `A seat opened up: you moved from the waitlist into "${wanted.roundtable.title}".`,
+      roundtableId: wanted.roundtable.id,
+    });
+    await expect
+      .poll(() => testApp.outbox.filter((mail) => mail.to === member.user.email).map((mail) => mail.subject))
+      .toContain(`You're in: "${wanted.roundtable.title}"`);
+  }
+
+  it("when they leave the other roundtable", async () => {
+    const { elsewhere, wanted, member } = await heldBack("Leaving");
+    await member.agent.post(`/api/roundtables/${elsewhere.roundtable.id}/leave`).expect(200);
+    await expectSeated(member, wanted);
+  });
+
+  it("when the other roundtable's organizer removes them", async () => {
+    const { elsewhere, wanted, member } = await heldBack("Removed");
+    await elsewhere.organizer.agent.delete(`/api/roundtables/${elsewhere.roundtable.id}/participants/${member.user.id}`).expect(200);
+    await expectSeated(member, wanted);
+  });
+
+  it("when the other roundtable is deleted", async () => {
+    const { elsewhere, wanted, member } = await heldBack("Deleted");
+    await elsewhere.organizer.agent.delete(`/api/roundtables/${elsewhere.roundtable.id}`).expect(200);
+    await expectSeated(member, wanted);
+  });
+
+  it("when the staff move the other roundtable to another session, or take it off the program", async () => {
+    const moved = await heldBack("Moved");
+    await staff.agent.put(`/api/staff/roundtables/${moved.elsewhere.roundtable.id}/placement`).send({ sessionId: eleven.id }).expect(200);
+    await expectSeated(moved.member, moved.wanted);
+
+    const unplaced = await heldBack("Taken off");
+    await staff.agent.delete(`/api/staff/roundtables/${unplaced.elsewhere.roundtable.id}/placement`).expect(200);
+    await expectSeated(unplaced.member, unplaced.wanted);
+  });
+
+  it("when the seat goes but the roundtable they wait for has filled meanwhile, then they keep their place in line", async () => {
+    const { elsewhere, wanted, member } = await heldBack("Filled meanwhile");
+    const newcomer = await registerMember(testApp);
+    expect(await join(newcomer, wanted.roundtable.id)).toEqual({ joined: true, waitlisted: false });
+    const bell = (await notificationsOf(testApp, member.user.id)).length;
+    await member.agent.post(`/api/roundtables/${elsewhere.roundtable.id}/leave`).expect(200);
+    expect(await roundtableAs(member, wanted.roundtable.id)).toMatchObject({ isJoined: false, isWaitlisted: true, waitlistPosition: 1 });
+    expect(await notificationsOf(testApp, member.user.id)).toHaveLength(bell);
+  });
 });

@@ -11,11 +11,13 @@ import { isUniqueViolation } from "../db/errors";
 import { AppError } from "../lib/app-error";
 import { createNotificationMail, type MailRecipient } from "../mail/notification-mail";
 import { notificationMessages } from "../mail/notification-messages";
-import { insertNotifications, type NewNotification } from "../notifications/notification.storage";
+import { insertNotifications } from "../notifications/notification.storage";
 import { findSession, lockSession } from "../program/program.storage";
 import { findSeatClashes } from "../program/seating";
+import { createWaitingLines } from "../program/waiting-lines";
 import type { DataVersions } from "../cache/data-versions";
 import { pickCategory } from "./category-rule";
+import { promotedMessage, promotionNotices } from "./promotion-notices";
 import { isSharedOrder } from "./shared-list";
 import {
   countJoined,
@@ -50,8 +52,6 @@ function audienceRefusal(audience: string, userType: string, who: "you" | "membe
   return undefined;
 }
 
-const promotedMessage = (title: string) => `A seat opened up: you moved from the waitlist into "${title}".`;
-
 const nameOf = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
 
 /** The organizer's notices of a member's own join, as the words around the roundtable's title (seat-changes.storage.ts). */
@@ -76,21 +76,14 @@ export function leaveTexts(member: { firstName: string; lastName: string }) {
 export function createRoundtableService(ctx: AppContext) {
   const { db, lists } = ctx;
   const notificationMail = createNotificationMail(ctx);
+  // A seat given up in a session may let a member waiting elsewhere in it be seated (waiting-lines.ts).
+  const waitingLines = createWaitingLines(ctx);
 
   async function lockOwned(tx: DbOrTx, id: number, viewerId: number, action: string) {
     const roundtable = await lockRoundtable(tx, id);
     if (!roundtable) throw AppError.notFound(NOT_FOUND);
     if (roundtable.organizerId !== viewerId) throw AppError.forbidden(`Only the organizer can ${action} this roundtable`);
     return roundtable;
-  }
-
-  function promotionNotices(promoted: Promoted, roundtable: { id: number; title: string }): NewNotification[] {
-    return promoted.map((member) => ({
-      userId: member.userId,
-      kind: "waitlist_promoted",
-      message: promotedMessage(roundtable.title),
-      roundtableId: roundtable.id,
-    }));
   }
 
   /** Who to mail about a promotion, read in the transaction that promoted them. */
@@ -190,9 +183,10 @@ export function createRoundtableService(ctx: AppContext) {
     },
 
     async remove(viewer: Viewer, id: number): Promise<void> {
-      const { recipients, title } = await db.transaction(async (tx) => {
+      const { recipients, title, freed } = await db.transaction(async (tx) => {
         const roundtable = await lockOwned(tx, id, viewer.id, "delete");
-        const others = (await listParticipantUserIds(tx, id)).filter((userId) => userId !== viewer.id);
+        const everyone = await listParticipantUserIds(tx, id);
+        const others = everyone.filter((userId) => userId !== viewer.id);
         const othersToMail = await notificationMail.recipients(tx, others);
         await deleteRoundtable(tx, id);
         await insertNotifications(
@@ -204,9 +198,10 @@ export function createRoundtableService(ctx: AppContext) {
             roundtableId: null,
           })),
         );
-        return { recipients: othersToMail, title: roundtable.title };
+        return { recipients: othersToMail, title: roundtable.title, freed: { sessionId: roundtable.sessionId, userIds: everyone } };
       });
       void notificationMail.send(recipients, notificationMessages.roundtableDeleted(title));
+      await waitingLines.seatAfterSeatsFreed(freed);
     },
 
     /** One statement (seat-changes.storage.ts): the rules run in the database under the row lock. */
@@ -249,6 +244,7 @@ export function createRoundtableService(ctx: AppContext) {
         case "left":
         case "left_waitlist":
           if (change.promotedUserIds.length > 0) mailPromoted(await notificationMail.recipients(db, change.promotedUserIds), change.title!);
+          if (change.outcome === "left") await waitingLines.seatAfterSeatsFreed({ sessionId: change.sessionId, userIds: [viewer.id] });
       }
     },
 
@@ -294,7 +290,7 @@ export function createRoundtableService(ctx: AppContext) {
     },
 
     async removeParticipant(viewer: Viewer, id: number, userId: number): Promise<void> {
-      const { promoted, removed, wasWaiting, title } = await db.transaction(async (tx) => {
+      const { promoted, removed, wasWaiting, title, sessionId } = await db.transaction(async (tx) => {
         const roundtable = await lockOwned(tx, id, viewer.id, "remove participants from");
         if (userId === roundtable.organizerId) throw AppError.forbidden("The organizer cannot be removed");
         await lockSessionOf(tx, roundtable);
@@ -315,10 +311,12 @@ export function createRoundtableService(ctx: AppContext) {
           removed: await notificationMail.recipients(tx, [userId]),
           wasWaiting: participation.status === "waitlisted",
           title: roundtable.title,
+          sessionId: roundtable.sessionId,
         };
       });
       void notificationMail.send(removed, notificationMessages.removedByOrganizer(title, wasWaiting));
       mailPromoted(promoted, title);
+      if (!wasWaiting) await waitingLines.seatAfterSeatsFreed({ sessionId, userIds: [userId] });
     },
 
     /**

@@ -45,17 +45,19 @@ export type LeaveOutcome = {
   outcome: "not_found" | "organizer" | "not_participating" | "left" | "left_waitlist";
   promotedUserIds: number[];
   title: string | null;
+  /** The program session the roundtable is in, if any (a seat given up there may let a waiting member be seated elsewhere in it). */
+  sessionId: number | null;
 };
 
 export async function leaveRoundtable(
   db: DbOrTx,
   change: { roundtableId: number; userId: number; leftMessage: AroundTitle; leftWaitlistMessage: AroundTitle; promotedMessage: AroundTitle },
 ): Promise<LeaveOutcome> {
-  const [row] = await queryNamed<{ outcome: LeaveOutcome["outcome"]; promoted_user_ids: number[]; title: string | null }>(
+  const [row] = await queryNamed<{ outcome: LeaveOutcome["outcome"]; promoted_user_ids: number[]; title: string | null; session_id: number | null }>(
     db,
-    sql`select outcome, promoted_user_ids, title
+    sql`select outcome, promoted_user_ids, title, session_id
       from ec_leave_roundtable(${change.roundtableId}::int, ${change.userId}::int,
         ${sql.param(change.leftMessage)}::text[], ${sql.param(change.leftWaitlistMessage)}::text[], ${sql.param(change.promotedMessage)}::text[])`,
   );
-  return { outcome: row!.outcome, promotedUserIds: row!.promoted_user_ids, title: row!.title };
+  return { outcome: row!.outcome, promotedUserIds: row!.promoted_user_ids, title: row!.title, sessionId: row!.session_id };
 }

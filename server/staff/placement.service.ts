@@ -18,6 +18,7 @@ import { describeStart } from "../program/convention-time";
 import { sendProgramMail, type ProgramMail, type ProgramMailRecipient } from "../program/program-mail";
 import { listProgramRecipients, lockSession } from "../program/program.storage";
 import { findSeatClashes, type SeatClash } from "../program/seating";
+import { createWaitingLines, type FreedSeats } from "../program/waiting-lines";
 import { findRoundtable, lockRoundtable } from "../roundtables/roundtable.storage";
 import { listJoinedUserIds, listSessionRooms, writePlacement } from "./placement.storage";
 
@@ -26,6 +27,8 @@ type Staff = { id: number };
 type Change = {
   recipients: ProgramMailRecipient[];
   mailFor: (recipient: ProgramMailRecipient) => ProgramMail;
+  /** The seats the roundtable held in the session it left (its joined members may now be seated elsewhere in it). */
+  freed?: FreedSeats;
 };
 
 const NOT_FOUND = "Roundtable not found";
@@ -50,6 +53,13 @@ function describeClashes(clashes: SeatClash[]): string {
 export function createPlacementService(ctx: AppContext) {
   const { db, config } = ctx;
   const timeZone = config.convention.timeZone;
+  const waitingLines = createWaitingLines(ctx);
+
+  /** The seats a placed roundtable gives up in its session when it leaves it. */
+  async function seatsLeaving(tx: DbOrTx, roundtable: { id: number; sessionId: number | null }): Promise<FreedSeats | undefined> {
+    if (roundtable.sessionId === null) return undefined;
+    return { sessionId: roundtable.sessionId, userIds: await listJoinedUserIds(tx, roundtable.id) };
+  }
 
   async function lockForStaff(tx: DbOrTx, id: number) {
     const roundtable = await lockRoundtable(tx, id);
@@ -87,6 +97,7 @@ export function createPlacementService(ctx: AppContext) {
       throw error;
     }
     if (outcome) void sendProgramMail(ctx, outcome.recipients, outcome.mailFor);
+    if (outcome?.freed) await waitingLines.seatAfterSeatsFreed(outcome.freed);
     return (await findRoundtable(db, staff.id, id))!;
   }
 
@@ -136,11 +147,13 @@ export function createPlacementService(ctx: AppContext) {
         });
         const start = describeStart(new Date(session.startsAt), timeZone);
         const when = `${start}, ${room.name}`;
+        const freed = roundtable.sessionId !== session.id ? await seatsLeaving(tx, roundtable) : undefined;
         const kind = wasPlaced ? "program_moved" : "program_placed";
         const message = wasPlaced ? `"${roundtable.title}" moved to ${when}.` : `"${roundtable.title}" is on the program: ${when}.`;
         const recipients = await notify(tx, roundtable, kind, () => message);
         return {
           recipients,
+          freed,
           mailFor: () => ({
             subject: wasPlaced ? `"${roundtable.title}" moved` : `"${roundtable.title}" is on the program`,
             lines: [
@@ -162,6 +175,7 @@ export function createPlacementService(ctx: AppContext) {
       run(staff, id, async (tx) => {
         const roundtable = await lockForStaff(tx, id);
         if (roundtable.programStatus !== "placed") throw AppError.conflict(`"${roundtable.title}" is not on the program`);
+        const freed = await seatsLeaving(tx, roundtable);
         await writePlacement(tx, id, {
           programStatus: "proposed",
           sessionId: null,
@@ -174,6 +188,7 @@ export function createPlacementService(ctx: AppContext) {
         const recipients = await notify(tx, roundtable, "program_removed", () => message);
         return {
           recipients,
+          freed,
           mailFor: () => ({
             subject: `"${roundtable.title}" was taken off the program`,
             lines: [`The roundtable "${roundtable.title}" was taken off the convention program; it is a proposal again.`, "Remove it from your calendar if you added it."],
@@ -185,6 +200,7 @@ export function createPlacementService(ctx: AppContext) {
       run(staff, id, async (tx) => {
         const roundtable = await lockForStaff(tx, id);
         const wasPlaced = roundtable.programStatus === "placed";
+        const freed = await seatsLeaving(tx, roundtable);
         await writePlacement(tx, id, {
           programStatus: "not_selected",
           sessionId: null,
@@ -201,6 +217,7 @@ export function createPlacementService(ctx: AppContext) {
         );
         return {
           recipients,
+          freed,
           mailFor: (recipient) => ({
             subject: `"${roundtable.title}" was not selected for the program`,
             lines: [

@@ -1,0 +1,73 @@
+/**
+ * A member in line for a roundtable on the program is passed over while they hold a seat at
+ * another roundtable of the same session (ec_promote_from_waitlist). When that seat goes (they
+ * leave it or are removed, its roundtable is deleted or leaves the session), every roundtable of
+ * the session where they wait with a seat free seats its line again, as a freed seat would: in
+ * line order, with the same bell notice and e-mail. Without this the seat stayed empty until
+ * another seat there opened, or the organizer seated the line by hand.
+ *
+ * It runs once the change has committed, one transaction per roundtable taking the locks in the
+ * usual order (the roundtable, then its session), so it can't deadlock with joins and leaves. It
+ * never fails the request that freed the seat: an error is logged, and the organizer can still
+ * seat the line by hand.
+ */
+import { sql } from "drizzle-orm";
+import type { AppContext } from "../context";
+import type { DbOrTx } from "../db/client";
+import { queryNamed } from "../db/named-query";
+import { createNotificationMail } from "../mail/notification-mail";
+import { notificationMessages } from "../mail/notification-messages";
+import { insertNotifications } from "../notifications/notification.storage";
+import { promotionNotices } from "../roundtables/promotion-notices";
+import { countJoined, lockRoundtable, promoteFromWaitlist } from "../roundtables/roundtable.storage";
+import { lockSession } from "./program.storage";
+
+/** The seats members gave up in a session (none when the roundtable was not on the program). */
+export type FreedSeats = { sessionId: number | null; userIds: number[] };
+
+/** The session's roundtables with a seat free and one of `userIds` in line, by id (one named statement). */
+async function roundtablesToSeat(db: DbOrTx, sessionId: number, userIds: number[]): Promise<number[]> {
+  const rows = await queryNamed<{ id: number }>(
+    db,
+    sql`select r.id from roundtables r
+      where r.session_id = ${sessionId}::int
+        and exists (select 1 from participations w
+          where w.roundtable_id = r.id and w.status = 'waitlisted' and w.user_id = any(${sql.param(userIds)}::int[]))
+        and (select count(*) from participations j where j.roundtable_id = r.id and j.status = 'joined') < r.max_participants
+      order by r.id`,
+  );
+  return rows.map((row) => row.id);
+}
+
+export function createWaitingLines(ctx: Pick<AppContext, "db" | "logger" | "config" | "mailer">) {
+  const { db, logger } = ctx;
+  const notificationMail = createNotificationMail(ctx);
+
+  async function seatLine(roundtableId: number, sessionId: number) {
+    const { promoted, title } = await db.transaction(async (tx) => {
+      const roundtable = await lockRoundtable(tx, roundtableId);
+      // Deleted or moved to another session since it was found: nothing of this session to seat.
+      if (!roundtable || roundtable.sessionId !== sessionId) return { promoted: [], title: "" };
+      await lockSession(tx, sessionId);
+      const promotedNow = await promoteFromWaitlist(tx, roundtableId, roundtable.maxParticipants - (await countJoined(tx, roundtableId)));
+      await insertNotifications(tx, promotionNotices(promotedNow, roundtable));
+      return { promoted: await notificationMail.recipients(tx, promotedNow.map((member) => member.userId)), title: roundtable.title };
+    });
+    // Mail is not waited for, as for every promotion: a slow mail server never holds up the request.
+    if (promoted.length > 0) void notificationMail.send(promoted, notificationMessages.waitlistPromoted(title));
+  }
+
+  return {
+    /** Seats the lines the freed seats unblock; call after the change that freed them has committed. */
+    async seatAfterSeatsFreed({ sessionId, userIds }: FreedSeats): Promise<void> {
+      if (sessionId === null || userIds.length === 0) return;
+      try {
+        for (const roundtableId of await roundtablesToSeat(db, sessionId, userIds)) await seatLine(roundtableId, sessionId);
+      } catch (error) {
+        logger.error({ err: error, sessionId, userIds }, "could not seat the waitlists a freed seat unblocked");
+      }
+    },
+  };
+}
+
+export type WaitingLines = ReturnType<typeof createWaitingLines>;
