@@ -7,10 +7,9 @@
 import { sql } from "drizzle-orm";
 import type { AppContext } from "../context";
 import type { DbOrTx } from "../db/client";
-import { insertNotifications } from "../notifications/notification.storage";
 import { describeStart, describeTime } from "./convention-time";
 import { sendProgramMail, type ProgramMail, type ProgramMailRecipient } from "./program-mail";
-import { listProgramRecipients } from "./program.storage";
+import { ADD_TO_CALENDAR_LINE, movedMessage, notifyProgramChange } from "./program-notices";
 
 export type SessionTimes = { id: number; name: string; startsAt: Date; endsAt: Date; startMoved: boolean };
 /** What one moved roundtable's people are e-mailed once the load commits. */
@@ -18,23 +17,18 @@ export type RoundtableMoveNotice = { roundtableId: number; recipients: ProgramMa
 
 /** Moves the session's roundtables to its new times and tells their people in the bell. Call in the load's transaction. */
 export async function moveSessionRoundtables(tx: DbOrTx, session: SessionTimes, timeZone: string): Promise<RoundtableMoveNotice[]> {
-  const moved = await tx.execute<{ id: number; title: string; room: string | null }>(sql`
+  const moved = await tx.execute<{ id: number; title: string; organizer_id: number; room: string | null }>(sql`
     update roundtables r set scheduled_date = ${session.startsAt.toISOString()},
       calendar_sequence = calendar_sequence + 1, updated_at = now()
     where r.session_id = ${session.id}
-    returning r.id, r.title, (select pr.name from program_rooms pr where pr.id = r.room_id) as room`);
+    returning r.id, r.title, r.organizer_id, (select pr.name from program_rooms pr where pr.id = r.room_id) as room`);
 
   const start = describeStart(session.startsAt, timeZone);
   const end = describeTime(session.endsAt, timeZone);
   const notices: RoundtableMoveNotice[] = [];
   for (const roundtable of moved.rows.sort((a, b) => a.id - b.id)) {
-    const where = roundtable.room ? `, ${roundtable.room}` : "";
-    const message = session.startMoved ? `"${roundtable.title}" moved to ${start}${where}.` : `"${roundtable.title}" now ends at ${end}.`;
-    const recipients = await listProgramRecipients(tx, roundtable.id);
-    await insertNotifications(
-      tx,
-      recipients.map((recipient) => ({ userId: recipient.userId, kind: "program_moved", message, roundtableId: roundtable.id })),
-    );
+    const message = session.startMoved ? movedMessage(roundtable.title, start, roundtable.room) : `"${roundtable.title}" now ends at ${end}.`;
+    const recipients = await notifyProgramChange(tx, { id: roundtable.id, organizerId: roundtable.organizer_id }, "program_moved", () => message);
     notices.push({
       roundtableId: roundtable.id,
       recipients,
@@ -47,7 +41,7 @@ export async function moveSessionRoundtables(tx: DbOrTx, session: SessionTimes, 
           ...(roundtable.room ? [`Where: ${roundtable.room}`] : []),
           `Session: ${session.name}`,
           "",
-          "Roundtable Details in the app has an Add to calendar action.",
+          ADD_TO_CALENDAR_LINE,
         ],
       },
     });

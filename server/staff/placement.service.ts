@@ -13,10 +13,10 @@ import type { AppContext } from "../context";
 import type { DbOrTx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { AppError } from "../lib/app-error";
-import { insertNotifications, type NotificationKind } from "../notifications/notification.storage";
 import { describeStart } from "../program/convention-time";
 import { sendProgramMail, type ProgramMail, type ProgramMailRecipient } from "../program/program-mail";
-import { listProgramRecipients, lockSession } from "../program/program.storage";
+import { ADD_TO_CALENDAR_LINE, movedMessage, notifyProgramChange } from "../program/program-notices";
+import { lockSession } from "../program/program.storage";
 import { findSeatClashes, type SeatClash } from "../program/seating";
 import { createWaitingLines, type FreedSeats } from "../program/waiting-lines";
 import { findRoundtable, lockRoundtable } from "../roundtables/roundtable.storage";
@@ -67,24 +67,6 @@ export function createPlacementService(ctx: AppContext) {
     return roundtable;
   }
 
-  async function notify(
-    tx: DbOrTx,
-    roundtable: { id: number; organizerId: number },
-    kind: NotificationKind,
-    messageFor: (isOrganizer: boolean) => string,
-  ): Promise<ProgramMailRecipient[]> {
-    const recipients = await listProgramRecipients(tx, roundtable.id);
-    await insertNotifications(
-      tx,
-      recipients.map((recipient) => ({
-        userId: recipient.userId,
-        kind,
-        message: messageFor(recipient.userId === roundtable.organizerId),
-        roundtableId: roundtable.id,
-      })),
-    );
-    return recipients;
-  }
 
   /** Runs the change, then mails its recipients; the mail never undoes the change. */
   async function run(staff: Staff, id: number, change: (tx: DbOrTx) => Promise<Change | undefined>): Promise<Roundtable> {
@@ -130,8 +112,10 @@ export function createPlacementService(ctx: AppContext) {
         const wasPlaced = roundtable.programStatus === "placed";
         if (wasPlaced && roundtable.sessionId === session.id && roundtable.roomId === room.id) return undefined;
 
+        // Its seated members: checked for seats elsewhere in the new session, and freed in the old one.
+        const joinedIds = roundtable.sessionId !== session.id ? await listJoinedUserIds(tx, id) : [];
         if (roundtable.sessionId !== session.id) {
-          const clashes = await findSeatClashes(tx, { sessionId: session.id, userIds: await listJoinedUserIds(tx, id), exceptRoundtableId: id });
+          const clashes = await findSeatClashes(tx, { sessionId: session.id, userIds: joinedIds, exceptRoundtableId: id });
           if (clashes.length > 0) {
             throw AppError.conflict(`"${roundtable.title}" can't go into "${session.name}": ${describeClashes(clashes)}`);
           }
@@ -146,11 +130,10 @@ export function createPlacementService(ctx: AppContext) {
           bumpSequence: true,
         });
         const start = describeStart(new Date(session.startsAt), timeZone);
-        const when = `${start}, ${room.name}`;
-        const freed = roundtable.sessionId !== session.id ? await seatsLeaving(tx, roundtable) : undefined;
+        const freed = roundtable.sessionId !== session.id ? { sessionId: roundtable.sessionId, userIds: joinedIds } : undefined;
         const kind = wasPlaced ? "program_moved" : "program_placed";
-        const message = wasPlaced ? `"${roundtable.title}" moved to ${when}.` : `"${roundtable.title}" is on the program: ${when}.`;
-        const recipients = await notify(tx, roundtable, kind, () => message);
+        const message = wasPlaced ? movedMessage(roundtable.title, start, room.name) : `"${roundtable.title}" is on the program: ${start}, ${room.name}.`;
+        const recipients = await notifyProgramChange(tx, roundtable, kind, () => message);
         return {
           recipients,
           freed,
@@ -165,7 +148,7 @@ export function createPlacementService(ctx: AppContext) {
               `Where: ${room.name}`,
               `Session: ${session.name}`,
               "",
-              "Roundtable Details in the app has an Add to calendar action.",
+              ADD_TO_CALENDAR_LINE,
             ],
           }),
         };
@@ -185,7 +168,7 @@ export function createPlacementService(ctx: AppContext) {
           bumpSequence: true,
         });
         const message = `"${roundtable.title}" was taken off the program; it is a proposal again.`;
-        const recipients = await notify(tx, roundtable, "program_removed", () => message);
+        const recipients = await notifyProgramChange(tx, roundtable, "program_removed", () => message);
         return {
           recipients,
           freed,
@@ -210,7 +193,7 @@ export function createPlacementService(ctx: AppContext) {
           bumpSequence: wasPlaced,
         });
         // The note is for the organizer only.
-        const recipients = await notify(tx, roundtable, "program_not_selected", (isOrganizer) =>
+        const recipients = await notifyProgramChange(tx, roundtable, "program_not_selected", (isOrganizer) =>
           isOrganizer
             ? `"${roundtable.title}" was not selected for the program. Note from the staff: ${input.note}`
             : `"${roundtable.title}" was not selected for the program.`,
