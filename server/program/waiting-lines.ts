@@ -29,11 +29,11 @@ export type FreedSeats = { sessionId: number | null; userIds: number[] };
 async function roundtablesToSeat(db: DbOrTx, sessionId: number, userIds: number[]): Promise<number[]> {
   const rows = await queryNamed<{ id: number }>(
     db,
-    sql`select r.id from roundtables r
-      where r.session_id = ${sessionId}::int
+    // Seats are read from roundtable_seats, the per-roundtable summary triggers keep (migration 0005).
+    sql`select r.id from roundtables r join roundtable_seats seats on seats.roundtable_id = r.id
+      where r.session_id = ${sessionId}::int and seats.participant_count < r.max_participants
         and exists (select 1 from participations w
           where w.roundtable_id = r.id and w.status = 'waitlisted' and w.user_id = any(${sql.param(userIds)}::int[]))
-        and (select count(*) from participations j where j.roundtable_id = r.id and j.status = 'joined') < r.max_participants
       order by r.id`,
   );
   return rows.map((row) => row.id);
