@@ -73,7 +73,7 @@ await runWithDatabase(
       ].join("\n"),
     );
   },
-  // The app holds the embedded database: say what to do rather than write under it.
+  // Each refusal is its message; when the app holds the embedded database, it also says what to do after.
   [{ error: DemoRefused }, { error: EmbeddedDatabaseInUseError, suffix: "\nThen start the app again with npm start." }],
   // A fresh database gets its chapters first, as npm start would give it.
   { seedChapters: true },

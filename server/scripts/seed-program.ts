@@ -1,7 +1,6 @@
 /** npm run db:seed-program [-- --file sessions.csv]: loads the convention's sessions and rooms. */
 import path from "node:path";
 import { createConfiguredMailer } from "../mail/mailer";
-import { createLogger } from "../lib/logger";
 import { ProgramSeedError, seedSessionsFromFile } from "../program/session-seed";
 import { mailRoundtableMoves } from "../program/session-moves";
 import { runWithDatabase } from "./with-database";
@@ -10,7 +9,7 @@ const fileFlag = process.argv.indexOf("--file");
 const named = fileFlag >= 0 ? process.argv[fileFlag + 1] : undefined;
 
 await runWithDatabase(
-  async (database, config) => {
+  async (database, config, logger) => {
     const file = named ? path.resolve(named) : config.programFile;
     const result = await seedSessionsFromFile(database.db, file, config.convention.timeZone);
     console.log(
@@ -20,7 +19,6 @@ await runWithDatabase(
     );
     if (result.roundtablesMoved > 0) {
       const told = new Set(result.moves.flatMap((move) => move.recipients.map((recipient) => recipient.userId))).size;
-      const logger = createLogger({ logLevel: "warn" });
       const mailer = createConfiguredMailer(config, logger);
       try {
         await mailRoundtableMoves({ config, logger, mailer }, result.moves);

@@ -1,18 +1,19 @@
 /**
  * The frame every command-line script shares: the configured database opened (without seeding
- * chapters unless asked), closed afterwards, and the failures a person can act on (the embedded database held by the
- * running app, a bad input file) printed as one message with exit code 1 instead of a stack.
+ * chapters unless asked), closed afterwards, a quiet logger for the work, and the failures a
+ * person can act on (the embedded database held by the running app, a bad input file) printed
+ * as one message with exit code 1 instead of a stack.
  */
 import type { Database } from "../db/client";
 import { EmbeddedDatabaseInUseError } from "../db/embedded-lock";
 import { startDatabase } from "../db/start";
 import { loadConfig, type AppConfig } from "../env";
-import { createLogger } from "../lib/logger";
+import { createLogger, type Logger } from "../lib/logger";
 
 type Explained = { error: new (...args: never[]) => Error; suffix?: string };
 
 export async function runWithDatabase(
-  work: (database: Database, config: AppConfig) => Promise<void>,
+  work: (database: Database, config: AppConfig, logger: Logger) => Promise<void>,
   explained: Explained[] = [],
   options: { seedChapters?: boolean } = {},
 ): Promise<void> {
@@ -21,7 +22,7 @@ export async function runWithDatabase(
   try {
     const database = await startDatabase(config, logger, { seed: options.seedChapters ?? false });
     try {
-      await work(database, config);
+      await work(database, config, logger);
     } finally {
       await database.close();
     }
