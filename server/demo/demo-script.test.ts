@@ -1,15 +1,12 @@
-import { execFile } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client";
 import { lockEmbeddedDir } from "../db/embedded-lock";
+import { runScript } from "../testing/run-script";
 
-const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, "../..");
 let dataDir: string;
 
 beforeAll(async () => {
@@ -25,15 +22,7 @@ function scriptEnv(): NodeJS.ProcessEnv {
 }
 
 /** The script as `npm run db:demo` runs it, on an embedded database in its own folder. */
-async function demo(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(path.join(ROOT, "node_modules/.bin/tsx"), ["server/scripts/demo.ts", ...args], { cwd: ROOT, env: scriptEnv() });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const demo = (...args: string[]) => runScript("server/scripts/demo.ts", args, scriptEnv());
 
 async function withEmbedded<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>["db"]) => Promise<T>): Promise<T> {
   const database = await openDatabase({ dataDir });

@@ -1,14 +1,12 @@
-import { execFile } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../db/client";
 import { lockEmbeddedDir } from "../db/embedded-lock";
+import { runScript } from "../testing/run-script";
 
-const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../..");
 let dataDir: string;
 
@@ -25,18 +23,7 @@ function scriptEnv(): NodeJS.ProcessEnv {
 }
 
 /** The script as `npm run db:seed-program` runs it, on an embedded database in its own folder. */
-async function seedProgram(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(path.join(ROOT, "node_modules/.bin/tsx"), ["server/scripts/seed-program.ts", ...args], {
-      cwd: ROOT,
-      env: scriptEnv(),
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const seedProgram = (...args: string[]) => runScript("server/scripts/seed-program.ts", args, scriptEnv());
 
 describe("npm run db:seed-program", () => {
   it("when run on an embedded database, then it loads the default sessions, and a second run changes nothing", async () => {
