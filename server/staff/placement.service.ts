@@ -67,7 +67,6 @@ export function createPlacementService(ctx: AppContext) {
     return roundtable;
   }
 
-
   /** Runs the change, then mails its recipients; the mail never undoes the change. */
   async function run(staff: Staff, id: number, change: (tx: DbOrTx) => Promise<Change | undefined>): Promise<Roundtable> {
     let outcome: Change | undefined;
@@ -112,9 +111,11 @@ export function createPlacementService(ctx: AppContext) {
         const wasPlaced = roundtable.programStatus === "placed";
         if (wasPlaced && roundtable.sessionId === session.id && roundtable.roomId === room.id) return undefined;
 
-        // Its seated members: checked for seats elsewhere in the new session, and freed in the old one.
-        const joinedIds = roundtable.sessionId !== session.id ? await listJoinedUserIds(tx, id) : [];
-        if (roundtable.sessionId !== session.id) {
+        // Into another session, its seated members are checked for seats elsewhere in the new one
+        // and freed in the old one.
+        const changesSession = roundtable.sessionId !== session.id;
+        const joinedIds = changesSession ? await listJoinedUserIds(tx, id) : [];
+        if (changesSession) {
           const clashes = await findSeatClashes(tx, { sessionId: session.id, userIds: joinedIds, exceptRoundtableId: id });
           if (clashes.length > 0) {
             throw AppError.conflict(`"${roundtable.title}" can't go into "${session.name}": ${describeClashes(clashes)}`);
@@ -130,7 +131,7 @@ export function createPlacementService(ctx: AppContext) {
           bumpSequence: true,
         });
         const start = describeStart(new Date(session.startsAt), timeZone);
-        const freed = roundtable.sessionId !== session.id ? { sessionId: roundtable.sessionId, userIds: joinedIds } : undefined;
+        const freed = changesSession ? { sessionId: roundtable.sessionId, userIds: joinedIds } : undefined;
         const kind = wasPlaced ? "program_moved" : "program_placed";
         const message = wasPlaced ? movedMessage(roundtable.title, start, room.name) : `"${roundtable.title}" is on the program: ${start}, ${room.name}.`;
         const recipients = await notifyProgramChange(tx, roundtable, kind, () => message);
