@@ -115,6 +115,25 @@ describe("the seat summary of each roundtable", () => {
     expect((await storedSeats([first!.id]))[0]).toMatchObject({ participantCount: 4, waitlistCount: 0 });
   });
 
+  it("when one statement seats members at a roundtable with a summary and one without, then both are counted", async () => {
+    const { db } = testApp.database;
+    const withSummary = await createRoundtable(organizer.agent, { title: "Already counted" });
+    // Written straight into the table, with no seat yet: it has no summary row.
+    const inserted = await db.execute<{ id: number }>(sql`insert into roundtables (title, description, category, organizer_id)
+      values ('Never counted', 'A table with no seats yet', 'Poetry & Creative Writing', ${organizer.user.id}) returning id`);
+    const withoutSummary = inserted.rows[0]!.id;
+    expect(await db.execute(sql`select 1 from roundtable_seats where roundtable_id = ${withoutSummary}`)).toMatchObject({ rows: [] });
+
+    const [member] = await registerMembers(testApp, 1, { chapterId: chapters[9]! });
+    await db.execute(sql`insert into participations (roundtable_id, user_id)
+      select rt, ${member!.user.id} from unnest(${`{${withSummary.id},${withoutSummary}}`}::int[]) rt`);
+    expect(await storedSeats([withSummary.id, withoutSummary])).toEqual([
+      { participantCount: 2, waitlistCount: 0, chapterIds: [chapters[0], chapters[9]] },
+      { participantCount: 1, waitlistCount: 0, chapterIds: [chapters[9]] },
+    ]);
+    await expectSummaryTrue([withSummary.id, withoutSummary]);
+  });
+
   it("when a roundtable is deleted, then its summary goes with it", async () => {
     const roundtable = await createRoundtable(organizer.agent, { title: "Short-lived" });
     await join(await registerMember(testApp), roundtable.id);
