@@ -292,7 +292,11 @@ export const notifications = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.createdAt),
+    // The bell's unread count reads only unread rows, however long a member's history grows.
+    index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
+  ],
 );
 
 /** Counters of rate-limiter-flexible's PostgreSQL store, shared by every app process. */

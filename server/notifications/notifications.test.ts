@@ -1,8 +1,9 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRoundtable, registerMembers } from "../roundtables/roundtable-test-helpers";
 import { registerMember } from "../testing/factories";
 import { statementsOf } from "../testing/statements";
-import { readBell, type Bell } from "./notification-feed.storage";
+import { FEED_SIZE, readBell, type Bell } from "./notification-feed.storage";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 let testApp: TestApp;
@@ -53,6 +54,47 @@ describe("notifications", () => {
     const oldest = (await testApp.database.pool.query<{ id: number }>("select id from notifications where user_id = $1 order by created_at, id limit 4", [organizer.user.id])).rows;
     expect(oldest).toHaveLength(4);
     for (const row of oldest) expect(feed.items.map((item) => item.id)).not.toContain(row.id);
+  });
+
+  it("when a member has a long history, then the bell counts their unread without reading what they have read", async () => {
+    const member = await registerMember(testApp);
+    const { db, pool } = testApp.database;
+    // A long history, written straight into the table: 5,000 read, then 150 unread.
+    await pool.query(
+      `insert into notifications (user_id, kind, message, read_at, created_at)
+       select $1, 'participant_joined', 'Read ' || n, now(), now() - interval '1 day' + n * interval '1 millisecond' from generate_series(1, 5000) n`,
+      [member.user.id],
+    );
+    await pool.query(
+      `insert into notifications (user_id, kind, message, created_at)
+       select $1, 'participant_joined', 'Unread ' || n, now() + n * interval '1 millisecond' from generate_series(1, 150) n`,
+      [member.user.id],
+    );
+    await pool.query("analyze notifications");
+
+    const feed = (await member.agent.get("/api/notifications")).body as { items: Array<{ message: string }>; unreadCount: number };
+    expect(feed.unreadCount).toBe(150);
+    expect(feed.items).toHaveLength(FEED_SIZE);
+    expect(feed.items[0]!.message).toBe("Unread 150");
+
+    // The transaction's own statistics: rows the bell's statement read by scanning the table, and
+    // entries it read from any of the table's indexes.
+    const read = await db.transaction(async (tx) => {
+      await readBell(tx, member.user.id);
+      const result = await tx.execute<{ scanned: number; fromIndexes: number }>(sql`select
+        pg_stat_get_xact_tuples_returned('notifications'::regclass)::int as scanned,
+        (select coalesce(sum(pg_stat_get_xact_tuples_returned(i.indexrelid)), 0)::int
+          from pg_index i where i.indrelid = 'notifications'::regclass) as "fromIndexes"`);
+      return result.rows[0]!;
+    });
+    // A few hundred, for the 150 unread and the newest twenty. Without the unread index, the
+    // count read through the member's whole history: over ten thousand rows.
+    expect(read.scanned).toBe(0);
+    expect(read.fromIndexes).toBeGreaterThanOrEqual(150);
+    expect(read.fromIndexes).toBeLessThan(1_000);
+
+    expect((await member.agent.post("/api/notifications/read-all")).body).toEqual({ marked: 150 });
+    expect((await member.agent.get("/api/notifications")).body.unreadCount).toBe(0);
   });
 
   it("when someone else's notification is marked, then nothing changes; bad ids are 400; signed out is 401", async () => {
