@@ -24,20 +24,26 @@ if [ "$(psql -qAt "$url" -c "select to_regclass('roundtables') is not null")" !=
   exit 1
 fi
 
-# Sixty roundtables off the program and open to everyone, each with a member not at it.
+# Sixty roundtables off the program, open to everyone and with a free seat, each with a member not
+# at it.
 psql -q -v ON_ERROR_STOP=1 "$url" >/dev/null <<'SQL'
 drop table if exists bench_seat_pairs;
 create table bench_seat_pairs as
 with tables as (
-  select r.id, r.organizer_id, row_number() over (order by r.id) as n from roundtables r
-  where r.session_id is null and r.target_audience = 'both' order by r.id limit 60
+  select r.id, r.organizer_id, row_number() over (order by r.id) as n
+  from roundtables r left join roundtable_seats s on s.roundtable_id = r.id
+  where r.session_id is null and r.target_audience = 'both' and coalesce(s.participant_count, 0) < r.max_participants
+  order by r.id limit 60
 ), members as (
   select u.id, row_number() over (order by u.id desc) as n from users u order by u.id desc limit 60
 )
-select t.n - 1 as client, t.id as roundtable_id, m.id as user_id
-from tables t join members m on m.n = t.n
-where t.organizer_id <> m.id
-  and not exists (select 1 from participations p where p.roundtable_id = t.id and p.user_id = m.id);
+-- Numbered after the filter, so that clients 0, 1, 2… each find a pair.
+select (row_number() over (order by roundtable_id) - 1)::int as client, roundtable_id, user_id from (
+  select t.id as roundtable_id, m.id as user_id
+  from tables t join members m on m.n = t.n
+  where t.organizer_id <> m.id
+    and not exists (select 1 from participations p where p.roundtable_id = t.id and p.user_id = m.id)
+) pairs;
 SQL
 pairs="$(psql -qAt "$url" -c "select count(*) from bench_seat_pairs")"
 max=0

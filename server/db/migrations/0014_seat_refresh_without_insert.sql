@@ -1,9 +1,9 @@
 -- The recount (0005, 0007) began every call with INSERT … ON CONFLICT DO NOTHING, so that a
 -- roundtable's first seat finds its summary row. Nearly always the row is there, and that insert
--- attempt cost more than the recount itself: with it gone from the common path, a join and a
--- leave take about a quarter less of PostgreSQL's time (docs/performance.md). The summaries are
--- now counted first, without a lock, and inserted only when one is missing; the order of the
--- steps is unchanged, so no lock is held while inserting, as before.
+-- attempt cost nearly as much as the rest of the recount: with it gone from the common path, the
+-- SQL of a join and a leave ran up to 30 % more pairs a second (docs/performance.md). The
+-- summaries are now counted first, without a lock, and inserted only when one is missing; the
+-- order of the steps is unchanged, so no lock is held while inserting, as before.
 -- The fresh counts are also worked out once (OFFSET 0 keeps the subquery whole): flattened, the
 -- planner ran the two counts again to decide whether the row changed.
 CREATE OR REPLACE FUNCTION ec_refresh_roundtable_seats(ids integer[]) RETURNS void
