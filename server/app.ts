@@ -14,6 +14,7 @@ import { createSessionStore } from "./auth/session-store";
 import { createDataVersionLedger } from "./cache/data-versions";
 import { createMatchLists } from "./matching/match-lists";
 import { createSharedLists } from "./roundtables/shared-lists";
+import { renewSessionAtMostEvery } from "./auth/session-renewal";
 import { signedInHint } from "./auth/signed-in-hint";
 import { authRoutes } from "./auth/auth.routes";
 import { chapterRoutes } from "./chapters/chapter.routes";
@@ -37,7 +38,7 @@ import { STATIC_DIR } from "./paths";
 import { featureRoutes } from "./routes";
 
 export const SESSION_COOKIE = "ec.sid";
-const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+export const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 
 export type CreateAppOptions = {
   config: AppConfig;
@@ -119,6 +120,8 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
   api.use(healthRoutes(context));
 
   const memberPrefetch = createMemberPrefetch();
+  // Before the session, so that it sees the session's cookie once set (signed-in-hint.ts).
+  api.use(signedInHint(SESSION_COOKIE, SESSION_MAX_AGE_MS));
   api.use(
     context.bell.around(session({
       name: SESSION_COOKIE,
@@ -133,8 +136,8 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
       }),
       resave: false,
       saveUninitialized: false,
-      // The cookie's expiry moves with every response; the stored one at most every few minutes.
-      rolling: true,
+      // Not on every response: renewSessionAtMostEvery moves the cookie and the stored expiry.
+      rolling: false,
       cookie: {
         httpOnly: true,
         sameSite: "lax",
@@ -147,7 +150,7 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
   const passport = configurePassport(database.db, memberPrefetch);
   api.use(passport.initialize());
   api.use(passport.session());
-  api.use(signedInHint(SESSION_MAX_AGE_MS));
+  api.use(renewSessionAtMostEvery());
 
   api.use(conventionRoutes(context));
   api.use(chapterRoutes(context));

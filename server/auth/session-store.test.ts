@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { registerMember } from "../testing/factories";
 import { statementsOf } from "../testing/statements";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { createSessionStore } from "./session-store";
+import { SESSION_MAX_AGE_MS } from "../app";
+import { RENEW_INTERVAL_MS } from "./session-renewal";
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -16,35 +17,57 @@ async function storedExpiry(): Promise<string[]> {
   return result.rows.map((row) => new Date(row.expire).toISOString());
 }
 
-const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sessionCookie = (cookies: string[] | undefined) => (cookies ?? []).find((line) => line.startsWith("ec.sid="));
+const hintCookie = (cookies: string[] | undefined) => (cookies ?? []).find((line) => line.startsWith("ec.in="));
+const setCookies = (response: { headers: Record<string, unknown> }) => response.headers["set-cookie"] as string[] | undefined;
+
+/** As if the member's cookie had been issued, and the session stored, `minutes` ago. */
+async function issuedMinutesAgo(minutes: number) {
+  const shift = minutes * 60_000;
+  const { rows } = await testApp.database.db.execute<{ sid: string; sess: { cookie: { expires: string } } }>(sql`select sid, sess from session`);
+  for (const row of rows) {
+    const sess = { ...row.sess, cookie: { ...row.sess.cookie, expires: new Date(Date.parse(row.sess.cookie.expires) - shift).toISOString() } };
+    await testApp.database.db.execute(
+      sql`update session set sess = ${JSON.stringify(sess)}::json, expire = expire - make_interval(secs => ${shift / 1000}) where sid = ${row.sid}`,
+    );
+  }
+}
 
 describe("session expiry", () => {
-  it("when a signed-in member reads pages, then the cookie is renewed but the session row is not rewritten each time", async () => {
+  beforeEach(async () => {
+    await testApp.database.db.execute(sql`delete from session`);
+  });
+
+  it("when a signed-in member reads pages soon after signing in, then no cookie is sent again and the session row is not rewritten", async () => {
     const { agent } = await registerMember(testApp);
     const before = await storedExpiry();
     expect(before).toHaveLength(1);
-    await later(20);
     for (let read = 0; read < 3; read += 1) {
       const response = await agent.get("/api/auth/user");
       expect(response.status).toBe(200);
-      const cookies = response.headers["set-cookie"] as unknown as string[];
-      expect(cookies.find((line) => line.startsWith("ec.sid="))).toMatch(/Expires=/);
+      expect(setCookies(response)).toBeUndefined();
     }
     expect(await storedExpiry()).toEqual(before);
   });
 
-  it("when the touch interval has passed, then the next read moves the stored expiry forward", async () => {
-    const store = createSessionStore({ pool: testApp.database.pool, pruneSessionInterval: false, touchIntervalMs: 1000 });
-    const cookie = (days: number) => ({ cookie: { originalMaxAge: days * 86_400_000, expires: new Date(Date.now() + days * 86_400_000) } });
-    await new Promise<void>((resolve, reject) => store.set("touch-test", cookie(1) as never, (error) => (error ? reject(error) : resolve())));
-    const first = await storedExpiry();
-    await new Promise<void>((resolve) => store.touch("touch-test", cookie(2) as never, () => resolve()));
-    expect(await storedExpiry()).toEqual(first);
-    await later(1100);
-    await new Promise<void>((resolve) => store.touch("touch-test", cookie(3) as never, () => resolve()));
-    const moved = await storedExpiry();
-    expect(moved).not.toEqual(first);
-    expect(moved.some((expiry) => new Date(expiry).getTime() > Date.now() + 2.5 * 86_400_000)).toBe(true);
+  it("when the cookie was issued longer ago than the renewal interval, then the next read renews the cookie, the hint and the stored expiry, once", async () => {
+    const { agent } = await registerMember(testApp);
+    await issuedMinutesAgo(RENEW_INTERVAL_MS / 60_000 + 1);
+    const [shifted] = await storedExpiry();
+
+    const renewed = await agent.get("/api/auth/user");
+    expect(renewed.status).toBe(200);
+    const expires = /Expires=([^;]+)/.exec(sessionCookie(setCookies(renewed)) ?? "")?.[1];
+    expect(Date.parse(expires ?? "") - Date.now()).toBeGreaterThan(SESSION_MAX_AGE_MS - 60_000);
+    expect(hintCookie(setCookies(renewed))).toMatch(/^ec\.in=1; Path=\/; Max-Age=\d+/);
+    const [moved] = await storedExpiry();
+    expect(Date.parse(moved!) - Date.parse(shifted!)).toBeGreaterThan(RENEW_INTERVAL_MS);
+    expect(Math.abs(Date.parse(moved!) - Date.parse(expires!))).toBeLessThan(2_000);
+
+    const next = await agent.get("/api/notifications");
+    expect(next.status).toBe(200);
+    expect(setCookies(next)).toBeUndefined();
+    expect(await storedExpiry()).toEqual([moved]);
   });
 });
 

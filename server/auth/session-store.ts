@@ -1,8 +1,8 @@
 /**
  * The session store: connect-pg-simple, except that reading a page no longer writes. The store
- * would move a session's expiry forward (an UPDATE) on every request; here a session's expiry is
- * moved at most once every TOUCH_INTERVAL_MS per process, so the stored expiry is never more
- * than that behind the cookie's (14 days ahead).
+ * would move a session's expiry forward (an UPDATE) on every request; here the expiry moves only
+ * when the session is renewed (session-renewal.ts: at most every few minutes, by saving it), so
+ * the stored expiry is never more than that behind the cookie's.
  */
 import connectPgSimple from "connect-pg-simple";
 import session from "express-session";
@@ -12,16 +12,11 @@ import type { DbOrTx } from "../db/client";
 import type { BellPrefetch } from "../notifications/bell-prefetch";
 import { readSessionWithMember, type MemberPrefetch } from "./member-prefetch";
 
-export const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
-// Bounds the memory the throttle uses; past it the record starts afresh (a few extra writes).
-const MAX_REMEMBERED = 100_000;
-
 type Callback = (error?: unknown) => void;
 
 export function createSessionStore(options: {
   pool: pg.Pool;
   pruneSessionInterval: number | false;
-  touchIntervalMs?: number;
   /** Given both, a session is read with its member in one statement (member-prefetch.ts). */
   db?: DbOrTx;
   prefetch?: MemberPrefetch;
@@ -31,16 +26,9 @@ export function createSessionStore(options: {
   bell?: BellPrefetch;
 }) {
   const PgStore = connectPgSimple(session);
-  const interval = options.touchIntervalMs ?? TOUCH_INTERVAL_MS;
-  const lastWrite = new Map<string, number>();
-  const remember = (sid: string) => {
-    if (lastWrite.size >= MAX_REMEMBERED) lastWrite.clear();
-    lastWrite.set(sid, Date.now());
-  };
-
   const { db, prefetch, versions, bell } = options;
 
-  class ThrottledTouchStore extends PgStore {
+  class ReadWithMemberStore extends PgStore {
     override get(sid: string, callback: (error: unknown, session?: session.SessionData | null) => void) {
       if (!db || !prefetch) return super.get(sid, callback);
       // Asked now, before the read starts: the request's wish holds only while this call runs.
@@ -54,28 +42,13 @@ export function createSessionStore(options: {
       }, callback);
     }
 
-    override set(sid: string, sess: session.SessionData, callback?: Callback) {
-      remember(sid);
-      super.set(sid, sess, callback);
-    }
-
-    override touch(sid: string, sess: session.SessionData, callback?: Callback) {
-      const last = lastWrite.get(sid);
-      if (last !== undefined && Date.now() - last < interval) {
-        callback?.();
-        return;
-      }
-      remember(sid);
-      super.touch(sid, sess, callback);
-    }
-
-    override destroy(sid: string, callback?: Callback) {
-      lastWrite.delete(sid);
-      super.destroy(sid, callback);
+    // express-session would write every unchanged session's expiry; a renewal saves it instead.
+    override touch(_sid: string, _sess: session.SessionData, callback?: Callback) {
+      callback?.();
     }
   }
 
-  return new ThrottledTouchStore({
+  return new ReadWithMemberStore({
     pool: options.pool,
     tableName: "session",
     createTableIfMissing: false,

@@ -1,0 +1,36 @@
+/**
+ * A signed-in session lasts SESSION_MAX_AGE_MS from the member's latest request, but is renewed
+ * (its cookie sent again, its stored expiry moved) at most once every RENEW_INTERVAL_MS. Renewing
+ * on every response signed a cookie and sent two Set-Cookie headers each time, and moving the
+ * stored expiry on every read was a write per page; so the session lasts its full age from a
+ * request within the last few minutes.
+ *
+ * The renewal is a change to the session itself (`renewedAt`), so express-session saves it and
+ * sends its cookie as for any changed session; when it was last issued is read from the stored
+ * cookie's expiry, so the rule holds across processes with nothing kept in memory.
+ */
+import type { RequestHandler } from "express";
+
+export const RENEW_INTERVAL_MS = 5 * 60 * 1000;
+
+declare module "express-session" {
+  interface SessionData {
+    /** When the session's cookie and stored expiry were last moved forward (epoch ms). */
+    renewedAt?: number;
+  }
+}
+
+export function renewSessionAtMostEvery(intervalMs: number = RENEW_INTERVAL_MS): RequestHandler {
+  return (req, _res, next) => {
+    const session = req.session;
+    const expires = session?.cookie.expires;
+    const maxAge = session?.cookie.originalMaxAge;
+    if (req.user && session && expires && maxAge) {
+      // Until the response touches it, the cookie holds the expiry it was last issued with.
+      const issuedAt = expires.getTime() - maxAge;
+      const now = Date.now();
+      if (now - issuedAt >= intervalMs || issuedAt > now) session.renewedAt = now;
+    }
+    next();
+  };
+}
