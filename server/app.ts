@@ -101,8 +101,11 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
   app.use(
     pinoHttp({
       logger,
-      autoLogging: { ignore: (req) => !req.url?.startsWith("/api") },
+      // One line per API request at "info"; below it, none would be written, so none is built.
+      autoLogging: logger.isLevelEnabled("info") ? { ignore: (req) => !req.url?.startsWith("/api") } : false,
       // One short line per request: no headers (they carry cookies) and no bodies (passwords).
+      // The serializers take the raw request, response and error, unwrapped by pino-http.
+      wrapSerializers: false,
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggedPath(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

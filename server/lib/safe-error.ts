@@ -19,10 +19,9 @@ export function scrubText(text: string): string {
 }
 
 export function safeError(input: unknown, depth = 0): SafeError {
-  // pino-http hands its error serializer pino's own serialization, with the original as `raw`.
-  const raw = (input as { raw?: unknown } | null)?.raw;
-  const error = input instanceof Error ? input : raw instanceof Error ? raw : undefined;
-  if (!error) return { type: typeof input, message: "(not an Error)" };
+  // pino and pino-http (wrapSerializers off, app.ts) hand serializers the value as logged.
+  if (!(input instanceof Error)) return { type: typeof input, message: "(not an Error)" };
+  const error = input;
   const { code, cause } = error as Error & { code?: unknown; cause?: unknown };
   const safe: SafeError = {
     type: error.name,

@@ -6,7 +6,9 @@
  */
 import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
+import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../app";
 import { createLogger } from "../lib/logger";
 import { DEFAULT_PASSWORD, memberDetails, registerMember, chapterIds } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -77,5 +79,58 @@ describe("the log under database failures", () => {
     await testApp.agent().post("/api/auth/reset-password").send({ email: user.email, code, newPassword: "fresh secret 4444" }).expect(200);
     expect(log).not.toMatch(new RegExp(`\\b${code}\\b`));
     expectNothingSecret(["fresh secret 4444"]);
+  });
+});
+
+describe("the request log", () => {
+  const linesFor = (text: string, url: string) =>
+    text
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { msg?: string; req?: Record<string, unknown>; res?: Record<string, unknown>; responseTime?: unknown })
+      .filter((line) => line.req?.url === url && line.msg !== undefined);
+
+  it("when a signed-in member's request ends, then one line records its method, path without query, status and time, and no cookie", async () => {
+    const { agent } = await registerMember(testApp);
+    const start = log.length;
+    await agent.get("/api/roundtables?query=secret-words&limit=3").expect(200);
+    await expect.poll(() => linesFor(log.slice(start), "/api/roundtables").length, { timeout: 5000 }).toBe(1);
+    const [line] = linesFor(log.slice(start), "/api/roundtables");
+    expect(line).toMatchObject({ msg: "request completed", req: { method: "GET", url: "/api/roundtables" }, res: { statusCode: 200 } });
+    expect(Object.keys(line!.req!).sort()).toEqual(["id", "method", "url"]);
+    expect(typeof line!.responseTime).toBe("number");
+    expect(log.slice(start)).not.toContain("secret-words");
+    expect(log.slice(start)).not.toContain("ec.sid");
+  });
+
+  it("when the log level is above info, then requests write no line, and an unhandled error still does", async () => {
+    let quiet = "";
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        quiet += chunk.toString();
+        done();
+      },
+    });
+    const { app } = createApp({ config: testApp.config, database: testApp.database, logger: createLogger({ logLevel: "warn" }, sink), mailer: testApp.context.mailer, spa: "none" });
+    const { user } = await registerMember(testApp);
+    const agent = supertest.agent(app);
+    await agent.post("/api/auth/login").send({ email: user.email, password: DEFAULT_PASSWORD }).expect(200);
+    await agent.get("/api/roundtables?limit=3").expect(200);
+    await agent.get("/api/no-such-thing").expect(404);
+    expect(quiet).toBe("");
+
+    await testApp.database.db.execute(sql`alter table users add constraint forced_failure check (id < 0) not valid`);
+    try {
+      const change = await agent
+        .post("/api/auth/update-password")
+        .send({ currentPassword: DEFAULT_PASSWORD, newPassword: "quiet secret 55", confirmPassword: "quiet secret 55" });
+      expect(change.status).toBe(500);
+    } finally {
+      await testApp.database.db.execute(sql`alter table users drop constraint forced_failure`);
+    }
+    expect(quiet.trim().split("\n")).toHaveLength(1);
+    expect(JSON.parse(quiet)).toMatchObject({ level: 50, msg: "unhandled error", err: { type: expect.any(String) } });
+    expect(quiet).toContain("forced_failure");
+    expect(quiet).not.toContain("quiet secret 55");
   });
 });
