@@ -1,9 +1,8 @@
 /**
- * A signed-in session lasts SESSION_MAX_AGE_MS from the member's latest request, but is renewed
- * (its cookie sent again, its stored expiry moved) at most once every RENEW_INTERVAL_MS. Renewing
- * on every response signed a cookie and sent two Set-Cookie headers each time, and moving the
- * stored expiry on every read was a write per page; so the session lasts its full age from a
- * request within the last few minutes.
+ * A signed-in session lasts SESSION_MAX_AGE_MS from its last renewal, and a signed-in request
+ * renews it (its cookie sent again, its stored expiry moved) once its cookie is RENEW_INTERVAL_MS
+ * old. Renewing on every response signed a cookie and sent two Set-Cookie headers each time, and
+ * moving the stored expiry on every read would be a write per page.
  *
  * The renewal is a change to the session itself (`renewedAt`), so express-session saves it and
  * sends its cookie as for any changed session; when it was last issued is read from the stored

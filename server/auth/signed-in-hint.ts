@@ -8,12 +8,12 @@
  * Mount it before the session middleware: its writeHead wrapper then runs after the session's,
  * and sees the session cookie already set.
  */
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
 import { SIGNED_IN_HINT_COOKIE } from "@shared/constants";
 
 const hinted = new RegExp(`(?:^|;\\s*)${SIGNED_IN_HINT_COOKIE.replace(".", "\\.")}=1(?:;|$)`);
 
-function setsCookie(header: ReturnType<import("express").Response["getHeader"]>, name: string): boolean {
+function setsCookie(header: ReturnType<Response["getHeader"]>, name: string): boolean {
   const prefix = `${name}=`;
   if (typeof header === "string") return header.startsWith(prefix);
   return Array.isArray(header) && header.some((line) => line.startsWith(prefix));
