@@ -13,10 +13,10 @@
  * refreshes it only when its own version is newer.
  */
 import { sql } from "drizzle-orm";
-import type { ProgramStatus } from "@shared/constants";
+import { TARGET_AUDIENCES, type ProgramStatus } from "@shared/constants";
 import type { DbOrTx } from "../db/client";
 import { queryNamed } from "../db/named-query";
-import { matchScoreOf, placesTenths, type MatchRoundtable, type MatchViewer } from "./match-score";
+import { audienceFits, clashesWithSeat, placesTenths, scoreFromFacts, seatsLeftFrom, type MatchRoundtable, type MatchViewer } from "./match-score";
 
 export type CatalogEntry = {
   match: MatchRoundtable;
@@ -103,14 +103,65 @@ class BestFirst {
   }
 }
 
+/**
+ * What a ranking reads of each roundtable, by slot, in typed arrays side by side. A ranking scores
+ * hundreds of roundtables; read from their objects, each field was a cache miss of its own (the
+ * chapters seated a second one), and those misses were most of the ranking's time.
+ */
+class SlotFacts {
+  organizerId = new Int32Array(0);
+  roundtableId = new Int32Array(0);
+  /** The audience's place in TARGET_AUDIENCES. */
+  audience = new Uint8Array(0);
+  /** 0: not placed in a session (session ids start at 1). */
+  sessionId = new Int32Array(0);
+  maxParticipants = new Int32Array(0);
+  participantCount = new Int32Array(0);
+
+  constructor(capacity: number) {
+    this.grow(capacity);
+  }
+
+  grow(capacity: number) {
+    const grown = <T extends Int32Array | Uint8Array>(old: T): T => {
+      const array = new (old.constructor as new (length: number) => T)(capacity);
+      array.set(old);
+      return array;
+    };
+    this.organizerId = grown(this.organizerId);
+    this.roundtableId = grown(this.roundtableId);
+    this.audience = grown(this.audience);
+    this.sessionId = grown(this.sessionId);
+    this.maxParticipants = grown(this.maxParticipants);
+    this.participantCount = grown(this.participantCount);
+  }
+
+  set(slot: number, match: MatchRoundtable) {
+    this.organizerId[slot] = match.organizerId;
+    this.roundtableId[slot] = match.id;
+    this.audience[slot] = TARGET_AUDIENCES.indexOf(match.targetAudience);
+    this.sessionId[slot] = match.sessionId ?? 0;
+    this.maxParticipants[slot] = match.maxParticipants;
+    this.participantCount[slot] = match.participantCount;
+  }
+}
+
+/** The slots' arrays start this long and double as roundtables come (the tests' society outgrows it). */
+const FIRST_SLOTS = 64;
+
 export function createMatchCatalog(db: DbOrTx) {
   const entries = new Map<number, Slotted>();
   const bySlot: Array<Slotted | undefined> = [];
   const freeSlots: number[] = [];
   /** Each word, the slots of the roundtables it occurs in and what it is worth in each (in tenths). */
   const byTerm = new Map<string, Map<number, number>>();
+  /** Each chapter, the slots of the roundtables it has a seat in. */
+  const byChapter = new Map<number, Set<number>>();
   /** Each slot's topic sum while one ranking is worked out (all zero between rankings). */
-  let topics = new Int32Array(1024);
+  let topics = new Int32Array(FIRST_SLOTS);
+  /** 1 for the slots where the member's chapter is seated, while one ranking is worked out. */
+  let seatedHere = new Uint8Array(FIRST_SLOTS);
+  const facts = new SlotFacts(FIRST_SLOTS);
   /** Every roundtable's id, newest first; undefined when a roundtable came or went since it was sorted. */
   let newestFirst: number[] | undefined;
   let since = 0;
@@ -125,6 +176,11 @@ export function createMatchCatalog(db: DbOrTx) {
       const slots = byTerm.get(term);
       slots?.delete(entry.slot);
       if (slots?.size === 0) byTerm.delete(term);
+    }
+    for (const chapterId of entry.match.seatedChapterIds) {
+      const slots = byChapter.get(chapterId);
+      slots?.delete(entry.slot);
+      if (slots?.size === 0) byChapter.delete(chapterId);
     }
   }
 
@@ -146,11 +202,21 @@ export function createMatchCatalog(db: DbOrTx) {
     const entry: Slotted = { match, createdUs, programStatus, slot };
     entries.set(row.id, entry);
     bySlot[slot] = entry;
-    if (slot >= topics.length) topics = new Int32Array(topics.length * 2);
+    if (slot >= topics.length) {
+      topics = new Int32Array(topics.length * 2);
+      seatedHere = new Uint8Array(topics.length);
+      facts.grow(topics.length);
+    }
+    facts.set(slot, match);
     for (const [term, places] of Object.entries(row.terms)) {
       let worth = byTerm.get(term);
       if (!worth) byTerm.set(term, (worth = new Map()));
       worth.set(slot, placesTenths(places));
+    }
+    for (const chapterId of match.seatedChapterIds) {
+      let slots = byChapter.get(chapterId);
+      if (!slots) byChapter.set(chapterId, (slots = new Set()));
+      slots.add(slot);
     }
     // An edit keeps the roundtable's place in the newest-first order; only a new one moves it.
     if (!known) newestFirst = undefined;
@@ -210,18 +276,30 @@ export function createMatchCatalog(db: DbOrTx) {
         topics[slot] = topics[slot]! + tenths;
       };
       for (const term of viewer.terms) byTerm.get(term)?.forEach(add);
+      const ownChapter = byChapter.get(viewer.chapterId);
+      ownChapter?.forEach((slot) => (seatedHere[slot] = 1));
+      // match-score.ts's matchScoreOf, read from the slots' arrays.
+      const fits = TARGET_AUDIENCES.map((audience) => audienceFits(audience, viewer.userType));
+      const { organizerId, roundtableId, audience, sessionId, maxParticipants, participantCount } = facts;
       const best = new BestFirst(want);
       let count = 0;
       for (const slot of touched) {
         const tenths = topics[slot]!;
         topics[slot] = 0;
+        const id = roundtableId[slot]!;
+        if (allowed && !allowed.has(id)) continue;
+        if (tenths === 0 || organizerId[slot] === viewer.id || !fits[audience[slot]!]) continue;
+        const session = sessionId[slot]!;
+        if (session !== 0 && clashesWithSeat(viewer, session, id)) continue;
+        const max = maxParticipants[slot]!;
+        const score = scoreFromFacts(tenths, seatedHere[slot] === 0, seatsLeftFrom(max, participantCount[slot]!), max);
+        if (score <= 0) continue;
         const entry = bySlot[slot]!;
-        if (allowed && !allowed.has(entry.match.id)) continue;
-        const score = matchScoreOf(viewer, entry.match, tenths);
-        if (score <= 0 || (keep && !keep(entry, score))) continue;
+        if (keep && !keep(entry, score)) continue;
         count += 1;
         best.offer(entry, score);
       }
+      ownChapter?.forEach((slot) => (seatedHere[slot] = 0));
       return { top: best.result(), count, newestFirst: sortedNewestFirst(), size: entries.size };
     },
 

@@ -15,7 +15,7 @@ import { createRoundtable, join, validEdit } from "../roundtables/roundtable-tes
 import { listRecommendedRoundtables, listRoundtables } from "../roundtables/roundtable.storage";
 import { readViewerFacts } from "../roundtables/shared-list";
 import { createSharedLists } from "../roundtables/shared-lists";
-import { registerMember } from "../testing/factories";
+import { chapterIds, registerMember } from "../testing/factories";
 import { seedTestSociety } from "../testing/society";
 import { createSecondApp } from "../testing/second-app";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -167,6 +167,20 @@ describe("fresh across processes", () => {
     const gone = await expectCurrent(reader);
     expect(gone.ranked.map((item) => item.id)).not.toContain(roundtable.id);
     expect(Number((await reader.agent.get("/api/roundtables?sort=match&limit=1")).headers["x-total-count"])).toBe(totalBefore - 1);
+  });
+  it("when a member of the reader's chapter takes a seat and leaves it elsewhere, then the reader's score loses the new chapter's part and gets it back", async () => {
+    const [readerChapter, otherChapter] = await chapterIds(testApp);
+    const reader = await registerMember(testApp, { chapterId: readerChapter!, interests: ["Gothic cathedrals"] });
+    const organizer = await registerMember(testApp, { chapterId: otherChapter!, userType: "advisor" });
+    const roundtable = await createRoundtable(organizer.agent, { title: "Gothic cathedrals at night", tags: ["gothic"], maxParticipants: 5 });
+    const scoreOf = async () => (await expectCurrent(reader)).ranked.find((item) => item.id === roundtable.id)!.matchScore;
+
+    const before = await scoreOf();
+    const neighbour = await other.signIn(await registerMember(testApp, { chapterId: readerChapter! }));
+    await neighbour.post(`/api/roundtables/${roundtable.id}/join`).expect(200);
+    expect(await scoreOf()).toBeLessThan(before);
+    await neighbour.post(`/api/roundtables/${roundtable.id}/leave`).expect(200);
+    expect(await scoreOf()).toBe(before);
   });
 });
 

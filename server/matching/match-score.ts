@@ -70,32 +70,37 @@ export function roundLikeNumeric(value: number): number {
   return Math.round(Number((decimal * 1000).toPrecision(15))) / 1000;
 }
 
-export const seatsLeftOf = (roundtable: MatchRoundtable) => Math.max(roundtable.maxParticipants - roundtable.participantCount, 0);
+export const seatsLeftFrom = (maxParticipants: number, participantCount: number) => Math.max(maxParticipants - participantCount, 0);
+export const seatsLeftOf = (roundtable: MatchRoundtable) => seatsLeftFrom(roundtable.maxParticipants, roundtable.participantCount);
 
-function clashes(viewer: MatchViewer, roundtable: MatchRoundtable): boolean {
-  if (roundtable.sessionId === null) return false;
-  for (const seat of viewer.seats) if (seat.sessionId === roundtable.sessionId && seat.roundtableId !== roundtable.id) return true;
+/** Whether the member already has a seat at another roundtable of session `sessionId` (null: not placed). */
+export function clashesWithSeat(viewer: MatchViewer, sessionId: number | null, roundtableId: number): boolean {
+  if (sessionId === null) return false;
+  for (const seat of viewer.seats) if (seat.sessionId === sessionId && seat.roundtableId !== roundtableId) return true;
   return false;
 }
 
+export function audienceFits(audience: TargetAudience, userType: UserType): boolean {
+  return audience === "both" || (audience === "advisors" && userType === "advisor") || (audience === "students" && userType === "student");
+}
+
 /**
- * The score alone, for ranking many roundtables: match-catalog.ts passes the topic sum it added
- * up from its index of words, and nothing is allocated per roundtable.
+ * The score of a roundtable the member may be matched with (shares a word, not their own, fits
+ * their audience, no clash), from its facts: matchScoreOf and the catalog's ranking both end here.
  */
-export function matchScoreOf(viewer: MatchViewer, roundtable: MatchRoundtable, topicTenths = topicTenthsOf(viewer, roundtable)): number {
-  const topic = topicTenths / 10;
-  if (topic === 0 || roundtable.organizerId === viewer.id) return 0;
-  const audienceFits =
-    roundtable.targetAudience === "both" ||
-    (roundtable.targetAudience === "advisors" && viewer.userType === "advisor") ||
-    (roundtable.targetAudience === "students" && viewer.userType === "student");
-  if (!audienceFits || clashes(viewer, roundtable)) return 0;
-  const newChapter = !roundtable.seatedChapterIds.includes(viewer.chapterId);
+export function scoreFromFacts(topicTenths: number, newChapter: boolean, seatsLeft: number, maxParticipants: number): number {
   return roundLikeNumeric(
-    SCORE_WEIGHTS.topic * (1 - Math.exp(-topic / TOPIC_SCALE)) +
+    SCORE_WEIGHTS.topic * (1 - Math.exp(-topicTenths / 10 / TOPIC_SCALE)) +
       SCORE_WEIGHTS.newChapter * (newChapter ? 1 : 0) +
-      (SCORE_WEIGHTS.seatsLeft * seatsLeftOf(roundtable)) / roundtable.maxParticipants,
+      (SCORE_WEIGHTS.seatsLeft * seatsLeft) / maxParticipants,
   );
+}
+
+/** The score alone, from the roundtable's own facts. */
+export function matchScoreOf(viewer: MatchViewer, roundtable: MatchRoundtable, topicTenths = topicTenthsOf(viewer, roundtable)): number {
+  if (topicTenths === 0 || roundtable.organizerId === viewer.id) return 0;
+  if (!audienceFits(roundtable.targetAudience, viewer.userType) || clashesWithSeat(viewer, roundtable.sessionId, roundtable.id)) return 0;
+  return scoreFromFacts(topicTenths, !roundtable.seatedChapterIds.includes(viewer.chapterId), seatsLeftOf(roundtable), roundtable.maxParticipants);
 }
 
 export function matchFactsFor(viewer: MatchViewer, roundtable: MatchRoundtable): MatchFactsRow {
