@@ -6,7 +6,9 @@
  *
  * The renewal is a change to the session itself (`renewedAt`), so express-session saves it and
  * sends its cookie as for any changed session; when it was last issued is read from the stored
- * cookie's expiry, so the rule holds across processes with nothing kept in memory.
+ * cookie's expiry, so the rule holds across processes with nothing kept in memory. The store
+ * saves a renewed session by updating its row only (session-store.ts), so a renewal can't bring
+ * back a session ended meanwhile.
  */
 import type { RequestHandler } from "express";
 

@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { registerMember } from "../testing/factories";
 import { statementsOf } from "../testing/statements";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { SESSION_MAX_AGE_MS } from "../app";
 import { RENEW_INTERVAL_MS } from "./session-renewal";
+import { createSessionStore } from "./session-store";
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -69,6 +70,58 @@ describe("session expiry", () => {
     expect(setCookies(next)).toBeUndefined();
     expect(await storedExpiry()).toEqual([moved]);
   });
+});
+
+describe("a renewal never brings back an ended session", () => {
+  beforeEach(async () => {
+    await testApp.database.db.execute(sql`delete from session`);
+  });
+
+  const save = (sid: string, sess: Record<string, unknown>) => {
+    const store = createSessionStore({ pool: testApp.database.pool, pruneSessionInterval: false });
+    return new Promise<void>((resolve, reject) => store.set(sid, sess as never, (error) => (error ? reject(error) : resolve())));
+  };
+  const inDays = (days: number) => ({ originalMaxAge: days * 86_400_000, expires: new Date(Date.now() + days * 86_400_000).toISOString() });
+
+  it("when a renewed session is saved, then its row is updated if it is there and not made again if it is gone; a new session is stored", async () => {
+    await save("new-one", { cookie: inDays(1), passport: { user: 1 } });
+    expect(await storedExpiry()).toHaveLength(1);
+    await save("new-one", { cookie: inDays(3), passport: { user: 1 }, renewedAt: Date.now() });
+    const [moved] = await storedExpiry();
+    expect(Date.parse(moved!) - Date.now()).toBeGreaterThan(2.9 * 86_400_000);
+    const { rows } = await testApp.database.db.execute<{ sess: { renewedAt?: number } }>(sql`select sess from session where sid = 'new-one'`);
+    expect(rows[0]!.sess.renewedAt).toEqual(expect.any(Number));
+
+    await save("ended-elsewhere", { cookie: inDays(3), passport: { user: 1 }, renewedAt: Date.now() });
+    expect((await testApp.database.db.execute(sql`select 1 from session where sid = 'ended-elsewhere'`)).rows).toHaveLength(0);
+  });
+
+  // The embedded database runs one transaction at a time, so a sign-out can't land in the middle
+  // of a request there; on a PostgreSQL server it can, and this holds the race open.
+  if (inject("testDatabase").kind === "server") {
+    it("when another process ends a session while a request is renewing it, then the request answers and the session stays ended", async () => {
+      const { agent } = await registerMember(testApp);
+      await issuedMinutesAgo(RENEW_INTERVAL_MS / 60_000 + 1);
+      const { pool } = testApp.database;
+      const other = await pool.connect();
+      try {
+        await other.query("begin");
+        await other.query("select sid from session for update");
+        const renewing = agent.get("/api/auth/user").then((response) => response);
+        // The request has read its session and waits to save its renewal behind the row's lock.
+        await expect
+          .poll(async () => (await pool.query<{ n: number }>("select count(*)::int as n from pg_locks where not granted")).rows[0]!.n, { timeout: 5000 })
+          .toBeGreaterThan(0);
+        await other.query("delete from session");
+        await other.query("commit");
+        expect((await renewing).status).toBe(200);
+      } finally {
+        other.release();
+      }
+      expect(await storedExpiry()).toEqual([]);
+      expect((await agent.get("/api/auth/user")).status).toBe(401);
+    });
+  }
 });
 
 describe("one read per signed-in request", () => {

@@ -46,6 +46,23 @@ export function createSessionStore(options: {
     override touch(_sid: string, _sess: session.SessionData, callback?: Callback) {
       callback?.();
     }
+
+    /**
+     * A renewed session was stored before, so its save only updates its row: a renewal whose
+     * request began before a sign-out, a password change or a reset ended the session must not
+     * bring the row back (connect-pg-simple's set would insert it again).
+     */
+    override set(sid: string, sess: session.SessionData, callback?: Callback) {
+      if (sess.renewedAt === undefined) return super.set(sid, sess, callback);
+      // The expiry as connect-pg-simple writes it: whole seconds, rounded up.
+      const expires = sess.cookie.expires ? new Date(sess.cookie.expires).getTime() : Date.now() + (sess.cookie.maxAge ?? 0);
+      options.pool
+        .query("update session set sess = $1, expire = to_timestamp($2) where sid = $3", [sess, Math.ceil(expires / 1000), sid])
+        .then(
+          () => callback?.(),
+          (error: unknown) => callback?.(error),
+        );
+    }
   }
 
   return new ReadWithMemberStore({
