@@ -1,4 +1,3 @@
-import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import pino from "pino";
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProgramSession, Roundtable } from "@shared/types";
 import { createApp } from "../app";
 import { registerMember } from "../testing/factories";
+import { memoryLog } from "../testing/memory-log";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { createRoundtable, join, type Member } from "../roundtables/roundtable-test-helpers";
 import { loadSessions, registerStaff, sessionNamed } from "../program/program-test-helpers";
@@ -197,14 +197,8 @@ describe("the personal calendar feed", () => {
   });
 
   it("when the feed is fetched, then the request log never contains its token", async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const logger = pino({ level: "info" }, sink);
+    const logged = memoryLog();
+    const logger = pino({ level: "info" }, logged.sink);
     const { app } = createApp({ config: testApp.config, database: testApp.database, logger, mailer: testApp.context.mailer, spa: "none" });
     const url = (await participant.agent.get("/api/user/calendar")).body.url as string;
     const token = feedPath(url).split("/").at(-1)!.replace(".ics", "");
@@ -217,7 +211,7 @@ describe("the personal calendar feed", () => {
     } finally {
       await testApp.database.db.execute(sql`alter table users rename column calendar_token_away to calendar_token`);
     }
-    const log = lines.join("");
+    const log = logged.text;
     // The failed query was logged, without its parameters (the log keeps only the SQL text).
     expect(log).toContain("Failed query");
     expect(log).not.toContain('"params"');

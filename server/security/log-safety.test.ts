@@ -4,36 +4,30 @@
  * The failures are forced with CHECK constraints that reject every row (PostgreSQL's own message
  * then includes "Failing row contains (...)", the whole row, hash and all).
  */
-import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { createLogger } from "../lib/logger";
 import { DEFAULT_PASSWORD, memberDetails, registerMember, chapterIds } from "../testing/factories";
+import { memoryLog } from "../testing/memory-log";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 let testApp: TestApp;
-let log = "";
+const logged = memoryLog();
 
 beforeAll(async () => {
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      log += chunk.toString();
-      done();
-    },
-  });
-  testApp = await createTestApp({}, { logger: createLogger({ logLevel: "info" }, sink) });
+  testApp = await createTestApp({}, { logger: createLogger({ logLevel: "info" }, logged.sink) });
 });
 afterAll(() => testApp.close());
 
 const BCRYPT_SHAPE = /\$2[abxy]?\$\d{2}\$/;
 
 function expectNothingSecret(secrets: string[]) {
-  expect(log).not.toMatch(BCRYPT_SHAPE);
-  expect(log).not.toContain("params:");
-  expect(log).not.toContain("Failing row contains");
-  for (const secret of secrets) expect(log).not.toContain(secret);
+  expect(logged.text).not.toMatch(BCRYPT_SHAPE);
+  expect(logged.text).not.toContain("params:");
+  expect(logged.text).not.toContain("Failing row contains");
+  for (const secret of secrets) expect(logged.text).not.toContain(secret);
 }
 
 describe("the log under database failures", () => {
@@ -58,12 +52,12 @@ describe("the log under database failures", () => {
       expect(change.status).toBe(500);
 
       await testApp.agent().post("/api/auth/reset-password/request").send({ email: user.email }).expect(202);
-      await expect.poll(() => log.includes("could not send a password reset code"), { timeout: 5000 }).toBe(true);
+      await expect.poll(() => logged.text.includes("could not send a password reset code"), { timeout: 5000 }).toBe(true);
       const reset = await testApp.agent().post("/api/auth/reset-password").send({ email: user.email, code: "123456", newPassword: "reset secret 333" });
       expect(reset.status).toBeLessThan(500); // no live code: refused before any write
 
-      expect(log).toContain("unhandled error");
-      expect(log).toContain("forced_failure");
+      expect(logged.text).toContain("unhandled error");
+      expect(logged.text).toContain("forced_failure");
       expectNothingSecret(["registration secret 1", "changed secret 22", "reset secret 333", DEFAULT_PASSWORD, sessionId!]);
     } finally {
       await testApp.database.db.execute(sql`alter table users drop constraint forced_failure`);
@@ -77,7 +71,7 @@ describe("the log under database failures", () => {
     await expect.poll(() => testApp.outbox.filter((mail) => mail.to === user.email).length, { timeout: 5000 }).toBe(1);
     const code = /reset code is (\d{6})/.exec(testApp.outbox.at(-1)!.text)![1]!;
     await testApp.agent().post("/api/auth/reset-password").send({ email: user.email, code, newPassword: "fresh secret 4444" }).expect(200);
-    expect(log).not.toMatch(new RegExp(`\\b${code}\\b`));
+    expect(logged.text).not.toMatch(new RegExp(`\\b${code}\\b`));
     expectNothingSecret(["fresh secret 4444"]);
   });
 });
@@ -92,32 +86,26 @@ describe("the request log", () => {
 
   it("when a signed-in member's request ends, then one line records its method, path without query, status and time, and no cookie", async () => {
     const { agent } = await registerMember(testApp);
-    const start = log.length;
+    const start = logged.text.length;
     await agent.get("/api/roundtables?query=secret-words&limit=3").expect(200);
-    await expect.poll(() => linesFor(log.slice(start), "/api/roundtables").length, { timeout: 5000 }).toBe(1);
-    const [line] = linesFor(log.slice(start), "/api/roundtables");
+    await expect.poll(() => linesFor(logged.text.slice(start), "/api/roundtables").length, { timeout: 5000 }).toBe(1);
+    const [line] = linesFor(logged.text.slice(start), "/api/roundtables");
     expect(line).toMatchObject({ msg: "request completed", req: { method: "GET", url: "/api/roundtables" }, res: { statusCode: 200 } });
     expect(Object.keys(line!.req!).sort()).toEqual(["id", "method", "url"]);
     expect(typeof line!.responseTime).toBe("number");
-    expect(log.slice(start)).not.toContain("secret-words");
-    expect(log.slice(start)).not.toContain("ec.sid");
+    expect(logged.text.slice(start)).not.toContain("secret-words");
+    expect(logged.text.slice(start)).not.toContain("ec.sid");
   });
 
   it("when the log level is above info, then requests write no line, and an unhandled error still does", async () => {
-    let quiet = "";
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        quiet += chunk.toString();
-        done();
-      },
-    });
-    const { app } = createApp({ config: testApp.config, database: testApp.database, logger: createLogger({ logLevel: "warn" }, sink), mailer: testApp.context.mailer, spa: "none" });
+    const quiet = memoryLog();
+    const { app } = createApp({ config: testApp.config, database: testApp.database, logger: createLogger({ logLevel: "warn" }, quiet.sink), mailer: testApp.context.mailer, spa: "none" });
     const { user } = await registerMember(testApp);
     const agent = supertest.agent(app);
     await agent.post("/api/auth/login").send({ email: user.email, password: DEFAULT_PASSWORD }).expect(200);
     await agent.get("/api/roundtables?limit=3").expect(200);
     await agent.get("/api/no-such-thing").expect(404);
-    expect(quiet).toBe("");
+    expect(quiet.text).toBe("");
 
     await testApp.database.db.execute(sql`alter table users add constraint forced_failure check (id < 0) not valid`);
     try {
@@ -128,9 +116,9 @@ describe("the request log", () => {
     } finally {
       await testApp.database.db.execute(sql`alter table users drop constraint forced_failure`);
     }
-    expect(quiet.trim().split("\n")).toHaveLength(1);
-    expect(JSON.parse(quiet)).toMatchObject({ level: 50, msg: "unhandled error", err: { type: expect.any(String) } });
-    expect(quiet).toContain("forced_failure");
-    expect(quiet).not.toContain("quiet secret 55");
+    expect(quiet.text.trim().split("\n")).toHaveLength(1);
+    expect(JSON.parse(quiet.text)).toMatchObject({ level: 50, msg: "unhandled error", err: { type: expect.any(String) } });
+    expect(quiet.text).toContain("forced_failure");
+    expect(quiet.text).not.toContain("quiet secret 55");
   });
 });
