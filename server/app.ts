@@ -7,7 +7,6 @@ import path from "node:path";
 import express, { type Express } from "express";
 import session from "express-session";
 import helmet from "helmet";
-import { pinoHttp } from "pino-http";
 import { configurePassport } from "./auth/passport";
 import { createMemberPrefetch } from "./auth/member-prefetch";
 import { createSessionStore } from "./auth/session-store";
@@ -23,8 +22,8 @@ import { conventionRoutes } from "./convention/convention.routes";
 import type { Database } from "./db/client";
 import type { AppConfig } from "./env";
 import { healthRoutes } from "./health/health.routes";
-import { createLogger, loggedPath, type Logger } from "./lib/logger";
-import { safeError } from "./lib/safe-error";
+import { createLogger, type Logger } from "./lib/logger";
+import { attachRequestLog } from "./lib/request-log";
 import { createRateLimits } from "./lib/rate-limits";
 import { createConfiguredMailer, type Mailer } from "./mail/mailer";
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from "./mail/unsubscribe.routes";
@@ -98,22 +97,7 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
             },
     }),
   );
-  app.use(
-    pinoHttp({
-      logger,
-      // One line per API request at "info"; below it, none would be written, so none is built.
-      autoLogging: logger.isLevelEnabled("info") ? { ignore: (req) => !req.url?.startsWith("/api") } : false,
-      // One short line per request: no headers (they carry cookies) and no bodies (passwords).
-      // The serializers take the raw request, response and error, unwrapped by pino-http.
-      wrapSerializers: false,
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggedPath(req.url) }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-        // pino-http brings its own error serializer: replace it too, or query parameters leak.
-        err: safeError,
-      },
-    }),
-  );
+  attachRequestLog(app, logger);
 
   const api = express.Router();
   api.use(express.json({ limit: "100kb" }));

@@ -117,8 +117,21 @@ describe("the request log", () => {
       await testApp.database.db.execute(sql`alter table users drop constraint forced_failure`);
     }
     expect(quiet.text.trim().split("\n")).toHaveLength(1);
-    expect(JSON.parse(quiet.text)).toMatchObject({ level: 50, msg: "unhandled error", err: { type: expect.any(String) } });
+    // The error's line still names its request, as pino-http's bound logger did.
+    const line = JSON.parse(quiet.text) as { req: Record<string, unknown> };
+    expect(line).toMatchObject({
+      level: 50,
+      msg: "unhandled error",
+      err: { type: expect.any(String) },
+      req: { method: "POST", url: "/api/auth/update-password", id: expect.any(Number) },
+    });
+    expect(Object.keys(line.req).sort()).toEqual(["id", "method", "url"]);
     expect(quiet.text).toContain("forced_failure");
     expect(quiet.text).not.toContain("quiet secret 55");
+
+    // The quiet app's way of logging is its own: the app at "info" beside it still writes its lines.
+    const start = logged.text.length;
+    await testApp.agent().get("/api/chapters?after=quiet").expect(200);
+    await expect.poll(() => linesFor(logged.text.slice(start), "/api/chapters").length, { timeout: 5000 }).toBe(1);
   });
 });
