@@ -17,7 +17,12 @@ import { safeError } from "./safe-error";
  * take the raw request, response and error (pino-http's wrappers are off).
  */
 const requestSerializers = {
-  req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggedPath(req.url) }),
+  // The whole path: inside a router Express strips the router's mount point from req.url.
+  req: (req: { id: unknown; method: string; url: string; originalUrl?: string }) => ({
+    id: req.id,
+    method: req.method,
+    url: loggedPath(req.originalUrl ?? req.url),
+  }),
   res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
   // pino-http brings its own error serializer: replace it too, or query parameters leak.
   err: safeError,

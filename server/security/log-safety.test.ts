@@ -134,4 +134,22 @@ describe("the request log", () => {
     await testApp.agent().get("/api/chapters?after=quiet").expect(200);
     await expect.poll(() => linesFor(logged.text.slice(start), "/api/chapters").length, { timeout: 5000 }).toBe(1);
   });
+
+  it("when the log level is above info and a handler logs after its answer, then the line names the request by its whole path", async () => {
+    const quiet = memoryLog();
+    const { app } = createApp({ config: testApp.config, database: testApp.database, logger: createLogger({ logLevel: "warn" }, quiet.sink), mailer: testApp.context.mailer, spa: "none" });
+    const { user } = await registerMember(testApp);
+    await testApp.database.db.execute(sql`alter table password_reset_codes add constraint forced_failure check (id < 0) not valid`);
+    try {
+      await supertest(app).post("/api/auth/reset-password/request").send({ email: user.email }).expect(202);
+      await expect.poll(() => quiet.text.includes("could not send a password reset code"), { timeout: 5000 }).toBe(true);
+    } finally {
+      await testApp.database.db.execute(sql`alter table password_reset_codes drop constraint forced_failure`);
+    }
+    expect(JSON.parse(quiet.text)).toMatchObject({
+      level: 50,
+      msg: "could not send a password reset code",
+      req: { method: "POST", url: "/api/auth/reset-password/request", id: expect.any(Number) },
+    });
+  });
 });
