@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
@@ -14,6 +15,9 @@ export default defineConfig({
   resolve: { alias },
   test: {
     reporters: jsonReport ? ["default", ["json", { outputFile: jsonReport }]] : ["default"],
+    // One test file per core, not vitest's cores minus one: a server test waits on its database
+    // and on bcrypt much of the time, so on two cores the suite took twice as long with one file at a time.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         resolve: { alias },
