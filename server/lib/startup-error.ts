@@ -2,6 +2,7 @@
  * Start-up failures as one line that says what is wrong and what to do, instead of a stack.
  * index.ts prints `describeStartupError(error)` and exits with status 1.
  */
+import { DrizzleQueryError } from "drizzle-orm/errors";
 import { EmbeddedDatabaseInUseError } from "../db/embedded-lock";
 import { ConfigError } from "../env";
 
@@ -11,7 +12,10 @@ export class StartupError extends Error {
 
 type NodeError = Error & { code?: string; path?: string; address?: string; port?: number; syscall?: string };
 
-export function describeStartupError(error: unknown, where: { port?: number; host?: string } = {}): string {
+export function describeStartupError(failure: unknown, where: { port?: number; host?: string } = {}): string {
+  // A statement that failed (the migrations' first, when the server can't be reached) comes
+  // wrapped by Drizzle; what the database or the network said is its cause.
+  const error = failure instanceof DrizzleQueryError && failure.cause ? failure.cause : failure;
   if (error instanceof StartupError || error instanceof EmbeddedDatabaseInUseError) return error.message;
   if (error instanceof ConfigError) {
     return `${error.message.replace(/\n\s*/g, "; ").replace("Invalid configuration:;", "Invalid configuration:")} (fix the environment variable and start again)`;

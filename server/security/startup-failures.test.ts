@@ -36,6 +36,9 @@ function start(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: s
   });
 }
 
+// Port 1 on loopback: nothing listens there, so a connection is refused at once.
+const UNREACHABLE_SERVER = "postgres://postgres@127.0.0.1:1/english_convention";
+
 function expectOneLine(stderr: string, ...parts: string[]) {
   const lines = stderr.trim().split("\n");
   expect(lines, stderr).toHaveLength(1);
@@ -66,6 +69,12 @@ describe("start-up failures", () => {
     } finally {
       blocker.close();
     }
+  });
+
+  it("when the PostgreSQL server in DATABASE_URL refuses the connection, then one line says to start it or check DATABASE_URL", async () => {
+    const { code, stderr } = await start({ PORT: "0", DATABASE_URL: UNREACHABLE_SERVER });
+    expect(code).toBe(1);
+    expectOneLine(stderr, "PostgreSQL server in DATABASE_URL refused the connection", "start it, or check DATABASE_URL");
   });
 
   it("when the data folder can't be created, then one line names it and says to set DATA_DIR", async () => {
