@@ -1,3 +1,4 @@
+import os from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./env";
 import { registerMember } from "./testing/factories";
@@ -67,6 +68,7 @@ describe("configuration", () => {
     expect(config.dataDir).toMatch(/data$/);
     expect(config.bcryptCost).toBe(12);
     expect(config.keepAliveTimeoutMs).toBe(65_000);
+    expect(config.appProcesses).toBe(1);
     expect(config.convention).toEqual({
       name: "2026 International English Convention",
       city: "New Orleans",
@@ -81,5 +83,20 @@ describe("configuration", () => {
     expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: "500" })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/);
     expect(() => loadConfig({ CONVENTION_TIMEZONE: "Mars/Olympus" })).toThrow(/CONVENTION_TIMEZONE/);
     expect(() => loadConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), BCRYPT_COST: "10" })).toThrow(/BCRYPT_COST/);
+    expect(() => loadConfig({ DATABASE_URL: SERVER_URL, WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY/);
+    expect(() => loadConfig({ DATABASE_URL: SERVER_URL, WEB_CONCURRENCY: "two" })).toThrow(/WEB_CONCURRENCY/);
+  });
+
+  it("when the database is a PostgreSQL server, then npm start runs one app process per core unless WEB_CONCURRENCY says otherwise", () => {
+    expect(loadConfig({ DATABASE_URL: SERVER_URL }).appProcesses).toBe(os.availableParallelism());
+    expect(loadConfig({ DATABASE_URL: SERVER_URL, WEB_CONCURRENCY: "3" }).appProcesses).toBe(3);
+    expect(loadConfig({ DATABASE_URL: SERVER_URL, WEB_CONCURRENCY: "1" }).appProcesses).toBe(1);
+  });
+
+  it("when WEB_CONCURRENCY asks for several processes on the embedded database, then the start stops and says why", () => {
+    expect(() => loadConfig({ WEB_CONCURRENCY: "2" })).toThrow(/WEB_CONCURRENCY must be 1 without DATABASE_URL: the embedded database belongs to one process/);
+    expect(loadConfig({ WEB_CONCURRENCY: "1" }).appProcesses).toBe(1);
   });
 });
+
+const SERVER_URL = "postgres://postgres@127.0.0.1:5432/english_convention";

@@ -3,6 +3,7 @@
  * AppConfig, so tests build their own.
  */
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import type { Convention } from "@shared/types";
@@ -40,6 +41,7 @@ const envSchema = z
     DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3_000),
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(65_000),
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
@@ -58,6 +60,13 @@ const envSchema = z
         path: ["TRUST_PROXY"],
         message:
           'must be true, false, a hop count (1), or comma-separated addresses or subnets (10.0.0.0/8, loopback, linklocal, uniquelocal)',
+      });
+    }
+    if (env.WEB_CONCURRENCY !== undefined && env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WEB_CONCURRENCY"],
+        message: "must be 1 without DATABASE_URL: the embedded database belongs to one process (set DATABASE_URL to a PostgreSQL server to run several)",
       });
     }
     if (!isTimeZone(env.CONVENTION_TIMEZONE)) {
@@ -119,6 +128,13 @@ export type AppConfig = {
   databaseTimeouts: { connectMs: number; statementMs: number };
   /** How long an idle HTTP connection stays open: longer than the load balancer in front keeps its own. */
   keepAliveTimeoutMs: number;
+  /**
+   * How many app processes `npm start` runs on this machine's port. On a PostgreSQL server the
+   * default is one per core: a process answers on one thread, and nothing is kept in a process
+   * that the others need (sessions, limits and the data versions that govern the caches are in
+   * the database). The embedded database belongs to one process, so there it is 1.
+   */
+  appProcesses: number;
 };
 
 export class ConfigError extends Error {}
@@ -160,6 +176,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     registrationsPerAddress: env.REGISTRATIONS_PER_ADDRESS,
     databaseTimeouts: { connectMs: env.DB_CONNECT_TIMEOUT_MS, statementMs: env.DB_STATEMENT_TIMEOUT_MS },
     keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+    appProcesses: env.WEB_CONCURRENCY ?? (env.DATABASE_URL ? os.availableParallelism() : 1),
   };
 }
 

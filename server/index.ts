@@ -1,11 +1,13 @@
-/** Starts the server: listen, and shut down gracefully on SIGTERM/SIGINT. Everything else is in app.ts. */
-import { createApp } from "./app";
-import { limitHeapGrowth } from "./db/heap-growth";
-import { scheduleEmbeddedUpkeep } from "./db/embedded-upkeep";
-import { startDatabase } from "./db/start";
+/**
+ * The entry point of `npm start` (and of `npm run dev`, with --dev). It runs the app in this
+ * process (serve.ts), or, when WEB_CONCURRENCY asks for more than one (by default one per core on
+ * a PostgreSQL server), becomes the primary of that many app processes on the same port
+ * (lib/process-cluster.ts).
+ */
+import cluster from "node:cluster";
 import { loadConfig, type AppConfig } from "./env";
-import { createHttpServer } from "./lib/http-server";
 import { createLogger } from "./lib/logger";
+import { runProcessCluster } from "./lib/process-cluster";
 import { describeStartupError } from "./lib/startup-error";
 
 let config: AppConfig | undefined;
@@ -16,63 +18,13 @@ async function main() {
   const apiOnly = process.argv.includes("--api-only");
   config = loadConfig();
   const logger = createLogger(config);
-
-  // The port is taken first, so a port in use is reported before any slow work; until the app is
-  // ready every request gets 503 with Retry-After (a load balancer sees "starting", not a refusal).
-  const httpServer = createHttpServer({
-    keepAliveTimeoutMs: config.keepAliveTimeoutMs,
-    starting: (_req, res) => {
-      res.writeHead(503, { "Content-Type": "application/json", "Retry-After": "2" });
-      res.end(JSON.stringify({ message: "English Convention is starting. Please try again in a moment." }));
-    },
-  });
-  await httpServer.listen(config.port, config.host);
-
-  const database = await startDatabase(config, logger).catch((error: unknown) => {
-    httpServer.server.close();
-    throw error;
-  });
-  let built: ReturnType<typeof createApp>;
-  try {
-    built = createApp({ config, database, logger, spa: devMode ? "vite" : apiOnly ? "none" : "static" });
-  } catch (error) {
-    httpServer.server.close();
-    await database.close().catch(() => {});
-    throw error;
+  // Vite's development server, with its file watcher, belongs to one process.
+  if (cluster.isPrimary && config.appProcesses > 1 && !devMode) {
+    return runProcessCluster({ processes: config.appProcesses, port: config.port, logger });
   }
-  const { app, context } = built;
-  const stopUpkeep = scheduleEmbeddedUpkeep(database, logger);
-  limitHeapGrowth(database.kind);
-
-  if (devMode) {
-    // Vite serves the client with hot reload; the API is the same Express app.
-    const { createServer } = await import("vite");
-    const vite = await createServer({ server: { middlewareMode: true }, appType: "spa" });
-    app.use(vite.middlewares);
-  }
-  httpServer.setHandler(app);
-  logger.info(`English Convention is listening on http://localhost:${config.port}`);
-
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info(`${signal} received: finishing in-flight requests`);
-    const forced = setTimeout(() => {
-      logger.error("in-flight requests did not finish within 10 s; exiting");
-      process.exit(1);
-    }, 10_000);
-    forced.unref();
-    stopUpkeep();
-    void httpServer.stop().then(async () => {
-      context.mailer.close();
-      await database.close();
-      logger.info("stopped cleanly");
-      process.exit(0);
-    });
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  // Loaded only where it runs, so that a cluster's primary, which answers nothing, stays small.
+  const { serve } = await import("./serve");
+  await serve(config, logger, { devMode, apiOnly });
 }
 
 // Every start-up failure is one line with the fix: no stack for a port in use or a bad setting.

@@ -3,6 +3,7 @@
  * PostgreSQL server) two processes sharing one database.
  */
 import fs from "node:fs/promises";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { spawn } from "node:child_process";
@@ -189,4 +190,101 @@ describe("two app processes on one database", () => {
     const seated = (participants.body as unknown as Array<{ status: string }>).filter((row) => row.status === "joined");
     expect(seated).toHaveLength(3);
   });
+});
+
+describe("several app processes on one port (WEB_CONCURRENCY)", () => {
+  if (inject("testDatabase").kind === "embedded") {
+    it("when the database is embedded and WEB_CONCURRENCY asks for two, then the start stops with one line that says why", async () => {
+      console.info("note: the cluster test needs DATABASE_URL (a PostgreSQL server); on the embedded run its refusal is checked instead");
+      const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", HOST: "127.0.0.1", PORT: "0", DATA_DIR: path.join(scratch, "cluster"), WEB_CONCURRENCY: "2" };
+      delete env.DATABASE_URL;
+      const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts", "--api-only"], { cwd: path.resolve(import.meta.dirname, "../.."), env, stdio: ["ignore", "ignore", "pipe"] });
+      let stderr = "";
+      child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+      expect(await new Promise<number | null>((resolve) => child.on("exit", resolve))).toBe(1);
+      expect(stderr.trim().split("\n")).toHaveLength(1);
+      expect(stderr).toContain("WEB_CONCURRENCY must be 1 without DATABASE_URL");
+    }, PROCESS_TEST_MS);
+    return;
+  }
+
+  /** The app processes that answered: each request on a connection of its own, read from the request log. */
+  async function answeringProcesses(app: AppProcess, requests: number): Promise<Set<number>> {
+    const before = app.output().length;
+    for (let i = 0; i < requests; i++) {
+      const status = await new Promise<number | undefined>((resolve, reject) => {
+        http.get(`${app.baseUrl}/api/convention`, { agent: false }, (response) => resolve(response.resume().statusCode)).on("error", reject);
+      });
+      expect(status).toBe(200);
+    }
+    // A line is written as its answer ends and reaches this process through a pipe: wait for all.
+    const logged = () => app.output().slice(before).split("\n").filter((line) => line.includes('"url":"/api/convention"'));
+    const deadline = Date.now() + 10_000;
+    while (logged().length < requests && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    const lines = logged();
+    expect(lines).toHaveLength(requests);
+    return new Set(lines.map((line) => (JSON.parse(line) as { pid: number }).pid));
+  }
+
+  async function waitFor(app: AppProcess, text: string) {
+    const deadline = Date.now() + 60_000;
+    while (!app.output().includes(text)) {
+      if (Date.now() > deadline) throw new Error(`"${text}" not logged within 60 s:\n${app.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it("when two app processes share the port, then both answer, one killed is replaced while the other answers, and SIGTERM stops them all", async () => {
+    const app = await startAppProcess({ databaseUrl: serverDatabase!.url }, { WEB_CONCURRENCY: "2", LOG_LEVEL: "info" });
+    try {
+      // The first process answers as soon as it is ready; the second starts after it.
+      await waitFor(app, "(2 app processes)");
+      const first = await answeringProcesses(app, 20);
+      expect(first.size).toBe(2);
+      expect(first.has(app.child.pid!)).toBe(false); // the primary answers nothing
+
+      const [killed, survivor] = [...first] as [number, number];
+      process.kill(killed, "SIGKILL");
+      // Connections the killed process held are gone with it; new ones go to the processes alive.
+      await waitFor(app, "an app process stopped unexpectedly; starting another");
+      const during = await answeringProcesses(app, 10);
+      expect(during.has(killed)).toBe(false);
+      await waitFor(app, "is answering in place of the one that stopped");
+      const after = await answeringProcesses(app, 20);
+      expect(after.size).toBe(2);
+      expect(after.has(survivor)).toBe(true);
+      expect(after.has(killed)).toBe(false);
+
+      await app.stop();
+      expect(app.child.exitCode).toBe(0);
+      expect(app.output().match(/stopped cleanly/g)).toHaveLength(3); // two app processes, then the primary
+      expect([...after].filter(alive)).toEqual([]);
+    } finally {
+      await app.crash();
+    }
+  }, PROCESS_TEST_MS);
+
+  it("when Ctrl-C reaches an app process before the primary, then the whole app stops instead of replacing it", async () => {
+    const app = await startAppProcess({ databaseUrl: serverDatabase!.url }, { WEB_CONCURRENCY: "2", LOG_LEVEL: "info" });
+    try {
+      await waitFor(app, "(2 app processes)");
+      const processes = await answeringProcesses(app, 10);
+      process.kill([...processes][0]!, "SIGINT");
+      await new Promise((resolve) => app.child.once("exit", resolve));
+      expect(app.child.exitCode).toBe(0);
+      expect(app.output()).not.toContain("starting another");
+      expect([...processes].filter(alive)).toEqual([]);
+    } finally {
+      await app.crash();
+    }
+  }, PROCESS_TEST_MS);
 });

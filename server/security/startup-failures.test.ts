@@ -71,10 +71,26 @@ describe("start-up failures", () => {
     }
   });
 
+  it("when the port is in use and several app processes are asked for, then the first one's line is the only one", async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
+    const { port } = blocker.address() as net.AddressInfo;
+    try {
+      // The port is taken before the database is opened, so no server needs to be there.
+      const { code, stderr } = await start({ PORT: String(port), DATABASE_URL: UNREACHABLE_SERVER, WEB_CONCURRENCY: "2" });
+      expect(code).toBe(1);
+      expectOneLine(stderr, `Port ${port}`, "already in use", "PORT");
+    } finally {
+      blocker.close();
+    }
+  });
+
   it("when the PostgreSQL server in DATABASE_URL refuses the connection, then one line says to start it or check DATABASE_URL", async () => {
-    const { code, stderr } = await start({ PORT: "0", DATABASE_URL: UNREACHABLE_SERVER });
-    expect(code).toBe(1);
-    expectOneLine(stderr, "PostgreSQL server in DATABASE_URL refused the connection", "start it, or check DATABASE_URL");
+    for (const processes of ["1", "2"]) {
+      const { code, stderr } = await start({ PORT: "0", DATABASE_URL: UNREACHABLE_SERVER, WEB_CONCURRENCY: processes });
+      expect(code).toBe(1);
+      expectOneLine(stderr, "PostgreSQL server in DATABASE_URL refused the connection", "start it, or check DATABASE_URL");
+    }
   });
 
   it("when the data folder can't be created, then one line names it and says to set DATA_DIR", async () => {

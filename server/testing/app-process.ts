@@ -53,6 +53,8 @@ export async function startAppProcess(database: { dataDir: string } | { database
     BCRYPT_COST: "4",
     REGISTRATIONS_PER_ADDRESS: "100000",
     SESSION_SECRET: "a shared secret for the processes of one test run",
+    // One process each unless a test asks for a cluster: the tests that run two mean two.
+    WEB_CONCURRENCY: "1",
     ...env,
   };
   delete childEnv.DATABASE_URL;
