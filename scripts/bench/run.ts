@@ -2,17 +2,19 @@
  * npm run bench [-- --target server|embedded|both] [--duration 10] [--connections 50]
  *                  [--members 20000] [--roundtables 5000] [--skip-build] [--out bench-results.json]
  *                  [--only "first page,join"]   (reads whose name contains one of these)
+ *                  [--processes N]   (WEB_CONCURRENCY for the server target; default npm start's)
  *
  * Fills a scratch database with the demo society, starts the production build on it
  * (`npm start`'s node command) and drives it from this process with autocannon, signed in as a
  * demo member. For every read it prints req/s, p50 and p99 beside the floor (the same SQL run
  * straight against the database by as many callers) and the ceiling (a bare Node server sending
- * the same bytes), and the server's RSS through the run. It is a measurement, not a test.
+ * the same bytes), and the RSS of the server's processes through the run. It is a measurement, not a test.
  * The server target uses DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) only
  * to create and drop its own database, ec_bench.
  */
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -34,6 +36,7 @@ const { values: args } = parseArgs({
     "skip-build": { type: "boolean", default: false },
     out: { type: "string", default: "bench-results.json" },
     only: { type: "string" },
+    processes: { type: "string" },
   },
 });
 const DURATION = Number(args.duration);
@@ -75,6 +78,46 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** The server's process and its children (a cluster's app processes). */
+function processTree(pid: number): number[] {
+  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  return [pid, ...children.flatMap((child) => processTree(child))];
+}
+
+type Rss = { start: number; max: number; end: number; largestProcess: number; processes: number };
+
+function sampleRss(pid: number, rss: Rss): number {
+  const each = processTree(pid).map((member) => {
+    try {
+      return rssMb(member);
+    } catch {
+      return 0; // exited between the listing and the read
+    }
+  });
+  const total = each.reduce((sum, mb) => sum + mb, 0);
+  rss.max = Math.max(rss.max, total);
+  rss.largestProcess = Math.max(rss.largestProcess, ...each);
+  rss.processes = Math.max(rss.processes, each.length);
+  return total;
+}
+
+/**
+ * Until every app process answers: a process still starting answers 503, so ten fresh
+ * connections in a row answered 200 (the primary deals them out in turn) mean all are up.
+ */
+async function waitForEveryProcess(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  let inARow = 0;
+  while (inARow < 10) {
+    if (Date.now() > deadline) throw new Error(`${url} did not answer 200 ten times in a row within ${timeoutMs} ms`);
+    const status = await new Promise<number>((resolve) => {
+      http.get(url, { agent: false }, (response) => resolve(response.resume().statusCode ?? 0)).on("error", () => resolve(0));
+    });
+    inARow = status === 200 ? inARow + 1 : 0;
+    if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 const SLOW_DURATION = Math.max(DURATION, 20);
@@ -177,7 +220,7 @@ async function cannon(options: autocannon.Options): Promise<Measured & { non2xx:
   };
 }
 
-async function benchTarget(kind: "server" | "embedded"): Promise<{ kind: string; rows: Row[]; rss: { start: number; max: number; end: number }; listeningMs: number; demo: string }> {
+async function benchTarget(kind: "server" | "embedded"): Promise<{ kind: string; rows: Row[]; rss: Rss; listeningMs: number; demo: string }> {
   const env: NodeJS.ProcessEnv = { PORT: String(PORT), NODE_ENV: "production", SESSION_SECRET: "bench-".padEnd(40, "x"), LOG_LEVEL: "warn", RATE_LIMIT_DISABLED: "true", BCRYPT_COST: "12" };
   let cleanup: () => Promise<void>;
   if (kind === "server") {
@@ -189,6 +232,7 @@ async function benchTarget(kind: "server" | "embedded"): Promise<{ kind: string;
     const url = new URL(adminUrl);
     url.pathname = "/ec_bench";
     env.DATABASE_URL = url.toString();
+    if (args.processes) env.WEB_CONCURRENCY = args.processes;
     cleanup = async () => {
       await admin.query("drop database if exists ec_bench with (force)");
       await admin.end();
@@ -214,8 +258,10 @@ async function benchTarget(kind: "server" | "embedded"): Promise<{ kind: string;
     const base = `http://127.0.0.1:${PORT}`;
     await waitFor(`${base}/api/health`, 60_000);
     const listeningMs = performance.now() - startedAt;
-    const rss = { start: rssMb(server.pid!), max: 0, end: 0 };
-    const sampler = setInterval(() => (rss.max = Math.max(rss.max, rssMb(server.pid!))), 250);
+    await waitForEveryProcess(`${base}/api/health`, 60_000);
+    const rss: Rss = { start: 0, max: 0, end: 0, largestProcess: 0, processes: 0 };
+    rss.start = sampleRss(server.pid!, rss);
+    const sampler = setInterval(() => sampleRss(server.pid!, rss), 250);
 
     const { login, cookie } = await signIn(base, email);
     if (!login.ok) throw new Error(`Signing in as ${email} failed: ${login.status}`);
@@ -318,8 +364,7 @@ async function benchTarget(kind: "server" | "embedded"): Promise<{ kind: string;
       console.log(`${kind} ${scenario.name}: ${api.requestsPerSecond.toFixed(0)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms${api.non2xx ? `, ${api.non2xx} non-2xx` : ""}${api.errors ? `, ${api.errors} errors` : ""}${row.floor ? `; floor ${row.floor.requestsPerSecond.toFixed(0)} req/s` : ""}`);
     }
     clearInterval(sampler);
-    rss.end = rssMb(server.pid!);
-    rss.max = Math.max(rss.max, rss.end);
+    rss.end = sampleRss(server.pid!, rss);
     const stopped = new Promise((resolve) => server.once("exit", resolve));
     server.kill("SIGTERM");
     await stopped;
@@ -357,7 +402,7 @@ async function benchTarget(kind: "server" | "embedded"): Promise<{ kind: string;
 
 function printTable(result: Awaited<ReturnType<typeof benchTarget>>) {
   const pct = (part: number, whole: number | undefined) => (whole ? `${((part / whole) * 100).toFixed(0)} %` : "n/a");
-  console.log(`\n${result.kind === "server" ? "PostgreSQL server" : "embedded PostgreSQL"}: ${CONNECTIONS} connections, ${DURATION} s each; listening ${(result.listeningMs / 1000).toFixed(1)} s after start; RSS ${result.rss.start.toFixed(0)} MB at start, ${result.rss.max.toFixed(0)} MB at most, ${result.rss.end.toFixed(0)} MB at the end`);
+  console.log(`\n${result.kind === "server" ? "PostgreSQL server" : "embedded PostgreSQL"}: ${CONNECTIONS} connections, ${DURATION} s each; listening ${(result.listeningMs / 1000).toFixed(1)} s after start; ${result.rss.processes > 1 ? `${result.rss.processes - 1} app processes and their primary, together` : "one process,"} RSS ${result.rss.start.toFixed(0)} MB at start, ${result.rss.max.toFixed(0)} MB at most, ${result.rss.end.toFixed(0)} MB at the end${result.rss.processes > 1 ? `; the largest process ${result.rss.largestProcess.toFixed(0)} MB at most` : ""}`);
   console.log("| read | req/s | p50 ms | p99 ms | floor req/s (p99) | API / floor | ceiling req/s | API / ceiling |");
   console.log("|---|---|---|---|---|---|---|---|");
   for (const row of result.rows) {
