@@ -38,4 +38,16 @@ describe("the outbox", () => {
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.filter((text) => !whole.has(text))).toEqual([]);
   });
+
+  it("when one member gets several messages in the same moment, then each is a file of its own", async () => {
+    const dir = await fs.mkdtemp(path.join(outboxDir, "same-moment-"));
+    const mailer = createMailer({ from: "convention@example.edu", outboxDir: dir, logger: createLogger({ logLevel: "silent" }) });
+    // A promotion and its notification, or two app processes, can write to one address within a millisecond.
+    await Promise.all(Array.from({ length: 20 }, (_, n) => mailer.send({ to: "busy.member@example.edu", subject: `Message ${n}`, text: `Body ${n}` })));
+    mailer.close();
+    const files = (await fs.readdir(dir)).filter((name) => name.endsWith("busy.member@example.edu.eml"));
+    expect(files).toHaveLength(20);
+    const subjects = await Promise.all(files.map(async (file) => /^Subject: (.*)$/m.exec(await fs.readFile(path.join(dir, file), "utf8"))?.[1]));
+    expect(new Set(subjects).size).toBe(20);
+  });
 });

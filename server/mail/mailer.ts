@@ -2,6 +2,7 @@
  * Outgoing mail through nodemailer: SMTP when SMTP_URL is set; otherwise every message is written
  * to DATA_DIR/outbox as an .eml file and logged, so a newcomer can still read their reset code.
  */
+import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
@@ -42,7 +43,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       const info = await transport.sendMail({ from, ...message });
       await fs.mkdir(outboxDir, { recursive: true });
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, "_");
-      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeTo}.eml`);
+      // The time first, so the names sort in sending order; then a random part, since two messages
+      // to one address can share a millisecond (in one process, or in two writing one outbox).
+      const unique = crypto.randomBytes(4).toString("hex");
+      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${unique}-${safeTo}.eml`);
       // Written aside, then renamed: whoever watches the outbox never reads half a message.
       await fs.writeFile(`${file}.part`, info.message as Buffer);
       await fs.rename(`${file}.part`, file);
