@@ -19,7 +19,8 @@ export class EmbeddedDatabaseInUseError extends Error {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this pid exists (the lock's owner, or a test's child processes). */
+export function isAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);

@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { isAlive } from "../db/embedded-lock";
 import { httpClient, scratchServerDatabase, startAppProcess, type AppProcess } from "../testing/app-process";
 
 // Each of these starts real processes (tsx, migrations): slower than an in-process test.
@@ -219,29 +220,11 @@ describe("several app processes on one port (WEB_CONCURRENCY)", () => {
     }
     // A line is written as its answer ends and reaches this process through a pipe: wait for all.
     const logged = () => app.output().slice(before).split("\n").filter((line) => line.includes('"url":"/api/convention"'));
-    const deadline = Date.now() + 10_000;
-    while (logged().length < requests && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    const lines = logged();
-    expect(lines).toHaveLength(requests);
-    return new Set(lines.map((line) => (JSON.parse(line) as { pid: number }).pid));
+    await expect.poll(() => logged().length, { timeout: 10_000 }).toBe(requests);
+    return new Set(logged().map((line) => (JSON.parse(line) as { pid: number }).pid));
   }
 
-  async function waitFor(app: AppProcess, text: string) {
-    const deadline = Date.now() + 60_000;
-    while (!app.output().includes(text)) {
-      if (Date.now() > deadline) throw new Error(`"${text}" not logged within 60 s:\n${app.output()}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-
-  const alive = (pid: number) => {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const waitFor = (app: AppProcess, text: string) => expect.poll(() => app.output(), { timeout: 60_000, interval: 100 }).toContain(text);
 
   it("when two app processes share the port, then both answer, one killed is replaced while the other answers, and SIGTERM stops them all", async () => {
     const app = await startAppProcess({ databaseUrl: serverDatabase!.url }, { WEB_CONCURRENCY: "2", LOG_LEVEL: "info" });
@@ -267,7 +250,7 @@ describe("several app processes on one port (WEB_CONCURRENCY)", () => {
       await app.stop();
       expect(app.child.exitCode).toBe(0);
       expect(app.output().match(/stopped cleanly/g)).toHaveLength(3); // two app processes, then the primary
-      expect([...after].filter(alive)).toEqual([]);
+      expect([...after].filter(isAlive)).toEqual([]);
     } finally {
       await app.crash();
     }
@@ -282,7 +265,7 @@ describe("several app processes on one port (WEB_CONCURRENCY)", () => {
       await new Promise((resolve) => app.child.once("exit", resolve));
       expect(app.child.exitCode).toBe(0);
       expect(app.output()).not.toContain("starting another");
-      expect([...processes].filter(alive)).toEqual([]);
+      expect([...processes].filter(isAlive)).toEqual([]);
     } finally {
       await app.crash();
     }
