@@ -5,6 +5,7 @@ import type { AppConfig } from "../env";
 import type { Logger } from "../lib/logger";
 import { openDatabase, type Database } from "./client";
 import { runMigrations } from "./migrate";
+import { withStartLock } from "./start-lock";
 
 export async function startDatabase(config: AppConfig, logger: Logger, options: { seed?: boolean } = {}): Promise<Database> {
   const database = await openDatabase(
@@ -15,12 +16,18 @@ export async function startDatabase(config: AppConfig, logger: Logger, options: 
   logger.info(
     database.kind === "server" ? "using the PostgreSQL server from DATABASE_URL" : `using the embedded PostgreSQL in ${config.dataDir}`,
   );
-  await runMigrations(database.db);
-  if (options.seed !== false) {
-    const seeded = await seedChaptersIfEmpty(database.db, config.seedFile);
-    if (seeded) logger.info(seeded, `seeded chapters from ${config.seedFile}`);
-    const program = await seedSessionsIfEmpty(database.db, config.programFile, config.convention.timeZone);
-    if (program) logger.info(program, `seeded the program's sessions from ${config.programFile}`);
+  try {
+    await withStartLock(database, logger, async () => {
+      await runMigrations(database.db);
+      if (options.seed === false) return;
+      const seeded = await seedChaptersIfEmpty(database.db, config.seedFile);
+      if (seeded) logger.info(seeded, `seeded chapters from ${config.seedFile}`);
+      const program = await seedSessionsIfEmpty(database.db, config.programFile, config.convention.timeZone);
+      if (program) logger.info(program, `seeded the program's sessions from ${config.programFile}`);
+    });
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
   }
   return database;
 }
