@@ -65,9 +65,11 @@ async function registerStaffMember(baseUrl: string) {
 
 export default async function setup(project: TestProject) {
   // The journeys run against what `npm start` runs: the built client and the compiled server,
-  // started with the same node arguments.
-  execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
-  execFileSync("npm", ["run", "--silent", "build:server"], { cwd: root, stdio: "inherit" });
+  // started with the same node arguments. The test runner sets NODE_ENV=test, which the build
+  // would inherit and bundle React's development build, with its warnings and checks (520 KB, not 322).
+  const buildEnv = { ...process.env, NODE_ENV: "production" };
+  execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit", env: buildEnv });
+  execFileSync("npm", ["run", "--silent", "build:server"], { cwd: root, stdio: "inherit", env: buildEnv });
 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "ec-e2e-"));
   // The shipped chapter list plus the long-named chapter.
