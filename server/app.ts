@@ -29,6 +29,7 @@ import { createConfiguredMailer, type Mailer } from "./mail/mailer";
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from "./mail/unsubscribe.routes";
 import { createBellPrefetch } from "./notifications/bell-prefetch";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
+import { noStoreByDefault } from "./middleware/no-store";
 import { refuseUnstorableInput } from "./middleware/refuse-unstorable";
 import { sameOriginOnly } from "./middleware/same-origin";
 import { loadStaticFiles, sendStaticFile, staticFiles } from "./middleware/static-files";
@@ -100,6 +101,7 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
   attachRequestLog(app, logger);
 
   const api = express.Router();
+  api.use(noStoreByDefault);
   api.use(express.json({ limit: "100kb" }));
   api.use(sameOriginOnly(config.publicUrl, { oneClickPosts: [ONE_CLICK_UNSUBSCRIBE_PATH] }));
   api.use(refuseUnstorableInput);

@@ -25,6 +25,13 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
+/** The answers that say for themselves how they may be cached: public lists, and a feed calendar apps revalidate. */
+const OWN_CACHE_CONTROL: Record<string, string> = {
+  "GET /convention": "public, max-age=300",
+  "GET /chapters": "public, max-age=300",
+  "GET /calendar/:token.ics": "private, no-cache",
+};
+
 function allowed(row: RouteRow, role: Role): boolean {
   switch (row.access) {
     case "public":
@@ -61,6 +68,9 @@ describe.each(ROUTE_TABLE.map((row) => [rowKey(row), row] as const))("%s", (_key
     "when %s calls it, then it %s",
     async (role) => {
       const response = await send(fixture, row, role);
+      // Members' data never lands in a browser's or a proxy's cache (middleware/no-store.ts).
+      const ownCacheControl = response.status < 300 ? OWN_CACHE_CONTROL[rowKey(row)] : undefined;
+      expect(response.headers["cache-control"], "Cache-Control").toBe(ownCacheControl ?? "no-store");
       const exact = row.answers?.[role];
       if (exact !== undefined) {
         expect(response.status, JSON.stringify(response.body)).toBe(exact);
