@@ -21,6 +21,11 @@ function signIn(req: Request, user: CurrentUser): Promise<void> {
   return new Promise((resolve, reject) => req.login(user, (error) => (error ? reject(error) : resolve())));
 }
 
+/** False once the client has closed the connection: the answer could no longer reach it. */
+function callerStillWaits(req: Request): () => boolean {
+  return () => !req.socket.destroyed;
+}
+
 function signOut(req: Request): Promise<void> {
   return new Promise((resolve) => {
     req.logout(() => {
@@ -41,7 +46,7 @@ export function authRoutes(ctx: AppContext): Router {
 
   router.post("/auth/register", validateBody(registerRequestSchema), async (req, res) => {
     await rateLimits.registrationsPerAddress.consume(req.ip ?? "unknown");
-    const user = await auth.register(req.body);
+    const user = await auth.register(req.body, callerStillWaits(req));
     await signIn(req, user);
     res.status(201).json(user);
   });
@@ -57,7 +62,7 @@ export function authRoutes(ctx: AppContext): Router {
     const attemptsForEmail = await rateLimits.loginPerEmail.consume(email);
     const delay = loginSlowDownMs(attemptsForEmail);
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-    const user = await auth.verifyCredentials(email, password);
+    const user = await auth.verifyCredentials(email, password, callerStillWaits(req));
     if (!user) throw AppError.unauthorized("Invalid email or password");
     await rateLimits.loginPerEmailAndAddress.reset(pair);
     await rateLimits.loginPerEmail.reset(email);

@@ -16,6 +16,7 @@ import {
   updateUser,
 } from "../users/user.storage";
 import { hashPassword, timingDummyHash, verifyPassword } from "./password-hashing";
+import type { StillWanted } from "./password-turns";
 import { lockLiveResetCode, markCodeUsed, recordWrongCode, replaceResetCode } from "./reset-code.storage";
 import { destroyUserSessions } from "./session.storage";
 
@@ -39,20 +40,24 @@ export function createAuthService(ctx: AppContext) {
   }
 
   return {
-    async register(input: RegisterRequest): Promise<CurrentUser> {
+    /** `stillWanted`: whether the caller still waits; if not by the hash's turn, it is skipped (password-turns.ts). */
+    async register(input: RegisterRequest, stillWanted?: StillWanted): Promise<CurrentUser> {
       await assertChapter(input.chapterId, "Please select your chapter");
       const { password, ...profile } = input;
-      const id = await insertUser(db, { ...profile, passwordHash: await hashPassword(password, config.bcryptCost) });
+      const id = await insertUser(db, { ...profile, passwordHash: await hashPassword(password, config.bcryptCost, stillWanted) });
       if (id === undefined) {
         throw AppError.conflict("An account with this email already exists. Please log in instead.");
       }
       return (await findCurrentUserById(db, id))!;
     },
 
-    /** The member for these credentials, or undefined; always spends one bcrypt comparison. */
-    async verifyCredentials(email: string, password: string): Promise<CurrentUser | undefined> {
+    /**
+     * The member for these credentials, or undefined; always spends one bcrypt comparison, unless
+     * the caller has gone by its turn (CallerGoneError, and no answer to time).
+     */
+    async verifyCredentials(email: string, password: string, stillWanted?: StillWanted): Promise<CurrentUser | undefined> {
       const credentials = await findCredentialsByEmail(db, email);
-      const matches = await verifyPassword(password, credentials?.passwordHash ?? (await timingDummyHash()));
+      const matches = await verifyPassword(password, credentials?.passwordHash ?? (await timingDummyHash()), stillWanted);
       if (!credentials || !matches) return undefined;
       return findCurrentUserById(db, credentials.id);
     },

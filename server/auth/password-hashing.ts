@@ -1,11 +1,17 @@
 import bcrypt from "bcrypt";
+import { createPasswordTurns, type StillWanted } from "./password-turns";
 
-export function hashPassword(password: string, cost: number): Promise<string> {
-  return bcrypt.hash(password, cost);
+const turns = createPasswordTurns();
+
+/** Password jobs running and waiting for their turn, in this process. */
+export const passwordWorkLoad = turns.load;
+
+export function hashPassword(password: string, cost: number, stillWanted?: StillWanted): Promise<string> {
+  return turns.run(() => bcrypt.hash(password, cost), stillWanted);
 }
 
-export function verifyPassword(password: string, hash: string): Promise<boolean> {
-  return bcrypt.compare(password, hash);
+export function verifyPassword(password: string, hash: string, stillWanted?: StillWanted): Promise<boolean> {
+  return turns.run(() => bcrypt.compare(password, hash), stillWanted);
 }
 
 let dummyHash: Promise<string> | undefined;

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { isDatabaseUnavailable } from "../db/errors";
 import { AppError } from "../lib/app-error";
+import { CallerGoneError } from "../lib/caller-gone-error";
 
 /** Seconds a client should wait before retrying while the database is away. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -16,6 +17,12 @@ type HttpError = Error & { status?: number; statusCode?: number; type?: string; 
 /** The one place errors become responses: `{ message, errors? }`, never a stack trace. */
 export const errorHandler: ErrorRequestHandler = (error: HttpError, req, res, next) => {
   if (res.headersSent) return next(error);
+  if (error instanceof CallerGoneError) {
+    // Nobody is left to answer; the line says why the request ended without its work.
+    req.log?.info(`skipped: ${error.message}`);
+    res.status(error.status).end();
+    return;
+  }
   if (error instanceof AppError) {
     if (error.headers) res.set(error.headers);
     res.status(error.status).json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
