@@ -20,7 +20,9 @@ const POLL_MS = 250;
 export async function withStartLock<T>(database: Database, logger: Logger, work: () => Promise<T>): Promise<T> {
   if (database.kind === "embedded") return work();
   const client = await database.pool.connect();
-  let released = false;
+  // A lock that could not be let go ends with its connection: the pool destroys it rather than
+  // hand a lock holder to someone else.
+  let unlockFailure: Error | undefined;
   try {
     let waiting = false;
     for (;;) {
@@ -33,15 +35,9 @@ export async function withStartLock<T>(database: Database, logger: Logger, work:
     try {
       return await work();
     } finally {
-      try {
-        await client.query("select pg_advisory_unlock($1)", [START_LOCK_KEY.toString()]);
-      } catch (error) {
-        // The lock ends with its connection: destroy it rather than return a lock holder to the pool.
-        client.release(error as Error);
-        released = true;
-      }
+      await client.query("select pg_advisory_unlock($1)", [START_LOCK_KEY.toString()]).catch((error: Error) => (unlockFailure = error));
     }
   } finally {
-    if (!released) client.release();
+    client.release(unlockFailure);
   }
 }

@@ -3,7 +3,6 @@
  * PostgreSQL server they start at once on one database; the embedded database has one process,
  * so there the same start is run twice in a row.
  */
-import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -13,7 +12,7 @@ import { parseChapterCsv } from "../chapters/chapter-seed";
 import { DEFAULT_SEED_FILE, loadConfig } from "../env";
 import { createLogger } from "../lib/logger";
 import { memoryLog } from "../testing/memory-log";
-import { databaseUrlFor } from "../testing/global-setup";
+import { scratchServerDatabase } from "../testing/app-process";
 import type { Database } from "./client";
 import { MIGRATIONS_FOLDER } from "./migrate";
 import { startDatabase } from "./start";
@@ -33,26 +32,16 @@ async function counts(database: Database) {
   return rows[0]!;
 }
 
-const source = inject("testDatabase");
-
-if (source.kind === "server") {
-  const { adminUrl, runId } = source;
-  const created: string[] = [];
+if (inject("testDatabase").kind === "server") {
+  const scratch: Array<{ drop(): Promise<void> }> = [];
   /** A database with nothing in it, as a new deployment's first start finds it. */
   async function emptyDatabaseUrl(): Promise<string> {
-    const name = `ec_s_${runId}_${crypto.randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    created.push(name);
-    return databaseUrlFor(adminUrl, name);
+    const database = (await scratchServerDatabase({ empty: true }))!;
+    scratch.push(database);
+    return database.url;
   }
   afterAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    for (const name of created) await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    for (const database of scratch) await database.drop();
   });
 
   describe("starts on one PostgreSQL server database", () => {

@@ -22,14 +22,18 @@ export type AppProcess = {
   crash(): Promise<void>;
 };
 
-/** A scratch database on the test PostgreSQL server (copied from the run's template), or undefined on the embedded run. */
-export async function scratchServerDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+/**
+ * A scratch database on the test PostgreSQL server, or undefined on the embedded run: copied from
+ * the run's template (migrated, chapters seeded), or with `{ empty: true }` holding nothing, as a
+ * new deployment's first start finds it.
+ */
+export async function scratchServerDatabase(options: { empty?: boolean } = {}): Promise<{ url: string; drop(): Promise<void> } | undefined> {
   const source = inject("testDatabase");
   if (source.kind !== "server") return undefined;
   const name = `ec_p_${source.runId}_${crypto.randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: source.adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template ${source.template}`);
+  await admin.query(options.empty ? `create database ${name}` : `create database ${name} template ${source.template}`);
   await admin.end();
   return {
     url: databaseUrlFor(source.adminUrl, name),
