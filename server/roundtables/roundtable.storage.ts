@@ -25,7 +25,7 @@ import {
   recommendedIds,
   seatCounts,
 } from "../matching/match.sql";
-import { containsPattern, words } from "../users/directory.storage";
+import { containsPattern, words } from "../lib/search-text";
 
 export type RoundtableRowSql = {
   id: number;

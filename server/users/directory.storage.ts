@@ -4,16 +4,8 @@ import { chapters, users } from "@shared/schema";
 import type { PublicUser, UserSearchResult } from "@shared/types";
 import type { DirectoryQuery } from "@shared/validators/users";
 import type { DbOrTx } from "../db/client";
+import { containsPattern, words } from "../lib/search-text";
 import { publicUserColumns } from "./user.storage";
-
-/** A LIKE pattern matching `text` literally anywhere (% and _ typed by a member mean themselves). */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-}
-
-export function words(text: string): string[] {
-  return text.split(/\s+/).filter(Boolean).slice(0, 8);
-}
 
 function directoryConditions(filters: DirectoryQuery): SQL | undefined {
   const conditions: SQL[] = [];

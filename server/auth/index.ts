@@ -1,0 +1,9 @@
+/** What the auth feature offers the rest of the server: other folders import it from here, never from its files. */
+export { authRoutes } from "./auth.routes";
+export { createMemberPrefetch } from "./member-prefetch";
+export { configurePassport } from "./passport";
+export { hashPassword } from "./password-hashing";
+export { createReadWithSession } from "./read-with-session";
+export { renewSessionAtMostEvery } from "./session-renewal";
+export { createSessionStore } from "./session-store";
+export { signedInHint } from "./signed-in-hint";

@@ -1,0 +1,8 @@
+/** What the mail feature offers the rest of the server: other folders import it from here, never from its files. */
+export { createConfiguredMailer } from "./mailer";
+export type { Mailer, MailMessage } from "./mailer";
+export { createNotificationMail } from "./notification-mail";
+export type { MailRecipient } from "./notification-mail";
+export { notificationMessages } from "./notification-messages";
+export { unsubscribeToken } from "./unsubscribe-token";
+export { ONE_CLICK_UNSUBSCRIBE_PATH, unsubscribeRoutes } from "./unsubscribe.routes";

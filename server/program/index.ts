@@ -1,0 +1,13 @@
+/** What the program feature offers the rest of the server: other folders import it from here, never from its files. */
+export { describeStart } from "./convention-time";
+export { sendProgramMail } from "./program-mail";
+export type { ProgramMail, ProgramMailRecipient } from "./program-mail";
+export { ADD_TO_CALENDAR_LINE, movedMessage, notifyProgramChange } from "./program-notices";
+export { programRoutes } from "./program.routes";
+export { findSession, lockSession } from "./program.storage";
+export { findSeatClashes } from "./seating";
+export type { SeatClash } from "./seating";
+export { mailRoundtableMoves } from "./session-moves";
+export { ProgramSeedError, seedSessionsFromFile, seedSessionsIfEmpty, parseSessionCsv, seedSessions } from "./session-seed";
+export { createWaitingLines } from "./waiting-lines";
+export type { FreedSeats } from "./waiting-lines";
