@@ -1,8 +1,8 @@
 /**
  * A Vite plugin serving `virtual:font-fallbacks.css`: for each web font, a local fallback face
  * ("Inter fallback", "Source Serif 4 fallback") whose size and line metrics are adjusted to the
- * web font's, so text laid out before the web font arrives keeps its place when it swaps in (the
- * swap moved the landing page by a layout shift of 0.07). The metrics and the CSS come from
+ * web font's, so text laid out before the web font arrives keeps its place when it swaps in (no
+ * layout shift). The metrics and the CSS come from
  * fontaine; the local sources are the generic families' metric-compatible fonts (Arial, Arimo,
  * Liberation Sans; Times New Roman, Tinos, Liberation Serif), so Windows, macOS and Linux all
  * find one.

@@ -1,0 +1,123 @@
+/**
+ * The scratch database and the server under test: a database of its own (ec_bench on the
+ * PostgreSQL server, a temporary folder for the embedded one), filled with the demo society, and
+ * the production build started on it with `npm start`'s node command.
+ */
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { openDatabase } from "../../server/db/client";
+import { startArguments } from "../build/start-command";
+import { benchArgs, CONNECTIONS, PORT, ROOT, type TargetKind } from "./args";
+
+export type Scratch = {
+  /** The settings the bench gives the server (DATABASE_URL empty for the embedded database). */
+  env: NodeJS.ProcessEnv;
+  /** The environment the demo fill and the server run with. */
+  spawnEnv: NodeJS.ProcessEnv;
+  cleanup: () => Promise<void>;
+};
+
+/**
+ * A database of its own for one target. The server target uses DATABASE_URL (default
+ * postgres://postgres@127.0.0.1:5432/postgres) only to create and drop ec_bench.
+ */
+export async function createScratch(kind: TargetKind): Promise<Scratch> {
+  const env: NodeJS.ProcessEnv = { PORT: String(PORT), NODE_ENV: "production", SESSION_SECRET: "bench-".padEnd(40, "x"), LOG_LEVEL: "warn", RATE_LIMIT_DISABLED: "true", BCRYPT_COST: "12" };
+  let cleanup: () => Promise<void>;
+  if (kind === "server") {
+    const adminUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query("drop database if exists ec_bench with (force)");
+    await admin.query("create database ec_bench");
+    const url = new URL(adminUrl);
+    url.pathname = "/ec_bench";
+    env.DATABASE_URL = url.toString();
+    if (benchArgs.processes) env.WEB_CONCURRENCY = benchArgs.processes;
+    cleanup = async () => {
+      await admin.query("drop database if exists ec_bench with (force)");
+      await admin.end();
+    };
+  } else {
+    env.DATABASE_URL = "";
+    env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "ec-bench-"));
+    cleanup = async () => fs.rmSync(env.DATA_DIR!, { recursive: true, force: true });
+  }
+  const childEnv = { ...env };
+  if (!childEnv.DATABASE_URL) delete childEnv.DATABASE_URL;
+  const spawnEnv = { ...process.env, ...childEnv };
+  if (!childEnv.DATABASE_URL) delete spawnEnv.DATABASE_URL;
+  return { env, spawnEnv, cleanup };
+}
+
+/** Opens the scratch database from the bench's own process (the floors' callers). */
+export function openScratch(kind: TargetKind, scratch: Scratch) {
+  return openDatabase(kind === "server" ? { databaseUrl: scratch.env.DATABASE_URL!, poolSize: CONNECTIONS } : { dataDir: scratch.env.DATA_DIR! });
+}
+
+/** Fills the scratch database with the demo society; returns what the fill printed and the member to sign in as. */
+export function fillDemoSociety(scratch: Scratch): { demo: string; email: string } {
+  const demo = execFileSync("node_modules/.bin/tsx", ["server/scripts/demo.ts", "--members", benchArgs.members, "--roundtables", benchArgs.roundtables], {
+    cwd: ROOT,
+    env: scratch.spawnEnv,
+    encoding: "utf8",
+  }).trim();
+  console.log(demo);
+  const email = /Sign in as (\S+)/.exec(demo)?.[1];
+  if (!email) throw new Error("The demo command did not name a member to sign in as");
+  return { demo, email };
+}
+
+export type RunningServer = { server: ChildProcess; base: string; listeningMs: number };
+
+/** Starts the production build as `npm start` does and waits until every app process answers. */
+export async function startServer(scratch: Scratch): Promise<RunningServer> {
+  const startedAt = performance.now();
+  const server = spawn(process.execPath, startArguments(), { cwd: ROOT, env: scratch.spawnEnv, stdio: ["ignore", "inherit", "inherit"] });
+  const base = `http://127.0.0.1:${PORT}`;
+  await waitFor(`${base}/api/health`, 60_000);
+  const listeningMs = performance.now() - startedAt;
+  await waitForEveryProcess(`${base}/api/health`, 60_000);
+  return { server, base, listeningMs };
+}
+
+/** SIGTERM, as a deployment stops it, and waits for the exit. */
+export async function stopServer(server: ChildProcess): Promise<void> {
+  const stopped = new Promise((resolve) => server.once("exit", resolve));
+  server.kill("SIGTERM");
+  await stopped;
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * Until every app process answers: a process still starting answers 503, so ten fresh
+ * connections in a row answered 200 (the primary deals them out in turn) mean all are up.
+ */
+async function waitForEveryProcess(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  let inARow = 0;
+  while (inARow < 10) {
+    if (Date.now() > deadline) throw new Error(`${url} did not answer 200 ten times in a row within ${timeoutMs} ms`);
+    const status = await new Promise<number>((resolve) => {
+      http.get(url, { agent: false }, (response) => resolve(response.resume().statusCode ?? 0)).on("error", () => resolve(0));
+    });
+    inARow = status === 200 ? inARow + 1 : 0;
+    if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
