@@ -1,5 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
-import { buildRoundtable } from "@/features/roundtables/testing/build-roundtable";
+import { buildRoundtable } from "@/testing/build-roundtable";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { BrowsePage } from "./browse";

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
-import { buildPlaced, buildSession, convention } from "../testing/build-program";
+import { buildPlaced, buildSession, convention } from "@/testing/build-program";
 import { ProgramBoard } from "./program-board";
 
 const morning = buildSession();

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { RoundtableParticipant } from "@shared/types";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
-import { buildRoundtable } from "../testing/build-roundtable";
+import { buildRoundtable } from "@/testing/build-roundtable";
 import { ManageRoundtableDialog } from "./manage-roundtable-dialog";
 
 const convention = { name: "C", city: "New Orleans", startDate: "2026-03-29", endDate: "2026-04-01", timeZone: "America/Chicago" };

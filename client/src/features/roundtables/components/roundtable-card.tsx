@@ -5,7 +5,7 @@ import { Badge, TextBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
-import { MatchBadge } from "@/features/matching/components/match-badge";
+import { MatchBadge } from "./match-badge";
 import { ProgramFacts } from "@/features/program";
 import { useCurrentUser } from "@/lib/auth";
 import { fullName } from "@/lib/utils";

@@ -2,7 +2,7 @@ import type { Roundtable } from "@shared/types";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { MatchReasons } from "@/features/matching/components/match-reasons";
+import { MatchReasons } from "./match-reasons";
 import { AddToCalendarLink } from "@/features/calendar";
 import { programStatusLabel } from "@/features/program";
 import { useConvention } from "@/lib/convention";

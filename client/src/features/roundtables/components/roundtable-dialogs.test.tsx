@@ -1,40 +1,25 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { Roundtable } from "@shared/types";
+import { buildRoundtable } from "@/testing/build-roundtable";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { DeleteRoundtableDialog } from "./delete-roundtable-dialog";
 import { EditRoundtableDialog } from "./edit-roundtable-dialog";
 import { ManageRoundtableDialog } from "./manage-roundtable-dialog";
 
-const roundtable: Roundtable = {
+const roundtable = buildRoundtable({
   id: 5,
   title: "The Raven",
   description: "One poem.",
   category: "Poetry & Creative Writing",
-  targetAudience: "both",
   maxParticipants: 4,
   tags: ["poetry"],
   organizerId: 1,
   scheduledDate: "2026-03-30T19:00:00.000Z",
-  createdAt: "2026-01-01T00:00:00.000Z",
   organizer: { firstName: "Edgar", lastName: "Poe", profileImageUrl: null, chapterId: 1, chapter: "Tulane University", chapterColor: "#b5452b" },
-  participantCount: 2,
-  waitlistCount: 0,
-  chapterCount: 1,
   chapters: [],
   isOrganizer: true,
   isJoined: true,
-  isWaitlisted: false,
-  matchScore: 0,
-  matchLevel: null,
-  matchReasons: [],
-  waitlistPosition: null,
-  programStatus: "proposed",
-  preferredSession: null,
-  session: null,
-  room: null,
-  programNote: null,
-};
+});
 const person = (id: number, firstName: string, lastName: string) => ({
   id,
   firstName,
