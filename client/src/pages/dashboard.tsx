@@ -13,6 +13,7 @@ import { SuggestedRoundtables } from "@/features/matching/components/suggested-r
 import { useParticipations } from "@/features/roundtables/api/get-participations";
 import { CreateRoundtableDialog } from "@/features/roundtables/components/create-roundtable-dialog";
 import { RoundtableCard } from "@/features/roundtables/components/roundtable-card";
+import { DashboardManageDialog } from "@/features/roundtables/components/manage/dashboard-manage-dialog";
 import { useRoundtableDialogs } from "@/features/roundtables/components/roundtable-dialogs";
 import { resultCount, RoundtableFiltersCard } from "@/features/roundtables/components/roundtable-filters";
 import { RoundtableGrid, SkeletonGrid } from "@/features/roundtables/components/roundtable-grid";
@@ -38,7 +39,7 @@ export function DashboardPage() {
   const list = useRoundtables(filters);
   const participations = useParticipations();
   const actions = useRoundtableActions({ errorTitle: "Error" });
-  const { dialogs, manage, viewDetails } = useRoundtableDialogs("dashboard", list.roundtables);
+  const { dialogs, manage, viewDetails } = useRoundtableDialogs(DashboardManageDialog, list.roundtables);
 
   useEffect(() => {
     if (list.error) handleUnauthorized(list.error);

@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useParticipations } from "@/features/roundtables/api/get-participations";
 import { CreateRoundtableDialog } from "@/features/roundtables/components/create-roundtable-dialog";
 import { RoundtableCard } from "@/features/roundtables/components/roundtable-card";
+import { MyRoundtablesManageDialog } from "@/features/roundtables/components/manage/my-roundtables-manage-dialog";
 import { useRoundtableDialogs } from "@/features/roundtables/components/roundtable-dialogs";
 import { RoundtableGrid, SkeletonGrid } from "@/features/roundtables/components/roundtable-grid";
 import { useRoundtableActions } from "@/features/roundtables/components/use-roundtable-actions";
@@ -26,7 +27,7 @@ export function MyRoundtablesPage() {
   const joined = mine.filter((item) => !item.roundtable.isOrganizer && item.status === "joined").map((item) => item.roundtable);
   const waitlisted = mine.filter((item) => !item.roundtable.isOrganizer && item.status === "waitlisted").map((item) => item.roundtable);
   const loading = participations.isLoading;
-  const { dialogs, manage, viewDetails } = useRoundtableDialogs("my-roundtables", all);
+  const { dialogs, manage, viewDetails } = useRoundtableDialogs(MyRoundtablesManageDialog, all);
 
   useEffect(() => {
     if (participations.error) handleUnauthorized(participations.error);

@@ -8,17 +8,9 @@ import { programStatusLabel } from "@/features/program";
 import { useConvention } from "@/lib/convention";
 import { fullName } from "@/lib/utils";
 import { ChapterDots } from "./chapter-dots";
+import { DetailRow } from "./detail-row";
 import { AUDIENCE_LABELS, formatScheduledDate } from "./format";
 import { WaitlistPlace } from "./waitlist-place";
-
-export function DetailRow({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{label}</dt>
-      <dd className="mt-1 text-sm text-ink">{children}</dd>
-    </div>
-  );
-}
 
 export function RoundtableDetailsDialog({ roundtable, onOpenChange }: { roundtable: Roundtable | null; onOpenChange: (open: boolean) => void }) {
   const { data: convention } = useConvention();

@@ -4,7 +4,8 @@ import { buildRoundtable } from "@/testing/build-roundtable";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { DeleteRoundtableDialog } from "./delete-roundtable-dialog";
 import { EditRoundtableDialog } from "./edit-roundtable-dialog";
-import { ManageRoundtableDialog } from "./manage-roundtable-dialog";
+import { DashboardManageDialog } from "./manage/dashboard-manage-dialog";
+import { MyRoundtablesManageDialog } from "./manage/my-roundtables-manage-dialog";
 
 const roundtable = buildRoundtable({
   id: 5,
@@ -79,7 +80,7 @@ describe("DeleteRoundtableDialog", () => {
   });
 });
 
-describe("ManageRoundtableDialog", () => {
+describe("the Manage dialogs", () => {
   it("when searching to add, then Organizer and Already Added replace Add, and Adding... shows while adding", async () => {
     let finish: (response: Response) => void = () => {};
     stubApi({
@@ -90,7 +91,7 @@ describe("ManageRoundtableDialog", () => {
       "POST /api/roundtables/5/participants/3": () => new Promise<Response>((resolve) => (finish = resolve)),
     });
     const { user } = renderWithProviders(
-      <ManageRoundtableDialog roundtable={roundtable} variant="dashboard" onOpenChange={() => {}} />,
+      <DashboardManageDialog roundtable={roundtable} onOpenChange={() => {}} />,
     );
     expect(screen.getByRole("heading", { name: "Manage Roundtable" })).toBeInTheDocument();
     expect(await screen.findByText("Participants (2)")).toBeInTheDocument();
@@ -116,7 +117,7 @@ describe("ManageRoundtableDialog", () => {
         jsonResponse([...participants, { id: 13, status: "waitlisted", joinedAt: "2026-01-03T00:00:00.000Z", user: { ...person(3, "Virginia", "Clemm"), chapter: null } }]),
       "GET /api/users": () => jsonResponse([], 200, { "X-Total-Count": "0" }),
     });
-    const { user } = renderWithProviders(<ManageRoundtableDialog roundtable={roundtable} variant="my-roundtables" onOpenChange={() => {}} />);
+    const { user } = renderWithProviders(<MyRoundtablesManageDialog roundtable={roundtable} onOpenChange={() => {}} />);
     expect(await screen.findByText("Current Participants (2/4)")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "The Raven" })).toBeInTheDocument();
     expect(screen.getByText("Advisor")).toBeInTheDocument();
