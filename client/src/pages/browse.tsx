@@ -3,11 +3,18 @@ import { useEffect, useState } from "react";
 import { EmptyState } from "@/components/layout/empty-state";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
-import { EMPTY_FILTERS, useRoundtables, type RoundtableFilters } from "@/features/roundtables/api/get-roundtables";
-import { RoundtableCard } from "@/features/roundtables/components/roundtable-card";
-import { hasActiveFilters, resultCount, RoundtableFiltersCard } from "@/features/roundtables/components/roundtable-filters";
-import { RoundtableGrid, SkeletonGrid } from "@/features/roundtables/components/roundtable-grid";
-import { useRoundtableActions } from "@/features/roundtables/components/use-roundtable-actions";
+import {
+  EMPTY_FILTERS,
+  hasActiveFilters,
+  resultCount,
+  RoundtableCard,
+  type RoundtableFilters,
+  RoundtableFiltersCard,
+  RoundtableGrid,
+  SkeletonGrid,
+  useRoundtableActions,
+  useRoundtables,
+} from "@/features/roundtables";
 import { handleUnauthorized } from "@/lib/unauthorized";
 
 export function BrowsePage() {

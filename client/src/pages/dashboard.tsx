@@ -8,16 +8,22 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { EMPTY_FILTERS, useRoundtables, type RoundtableFilters } from "@/features/roundtables/api/get-roundtables";
-import { SuggestedRoundtables } from "@/features/matching/components/suggested-roundtables";
-import { useParticipations } from "@/features/roundtables/api/get-participations";
-import { CreateRoundtableDialog } from "@/features/roundtables/components/create-roundtable-dialog";
-import { RoundtableCard } from "@/features/roundtables/components/roundtable-card";
-import { DashboardManageDialog } from "@/features/roundtables/components/manage/dashboard-manage-dialog";
-import { useRoundtableDialogs } from "@/features/roundtables/components/roundtable-dialogs";
-import { resultCount, RoundtableFiltersCard } from "@/features/roundtables/components/roundtable-filters";
-import { RoundtableGrid, SkeletonGrid } from "@/features/roundtables/components/roundtable-grid";
-import { useRoundtableActions } from "@/features/roundtables/components/use-roundtable-actions";
+import {
+  CreateRoundtableDialog,
+  DashboardManageDialog,
+  EMPTY_FILTERS,
+  resultCount,
+  RoundtableCard,
+  type RoundtableFilters,
+  RoundtableFiltersCard,
+  RoundtableGrid,
+  SkeletonGrid,
+  useParticipations,
+  useRoundtableActions,
+  useRoundtableDialogs,
+  useRoundtables,
+} from "@/features/roundtables";
+import { SuggestedRoundtables } from "@/features/matching";
 import { useCurrentUser } from "@/lib/auth";
 import { handleUnauthorized } from "@/lib/unauthorized";
 

@@ -5,15 +5,15 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import {
   DIRECTORY_PAGE_SIZE,
+  DirectoryFilters,
+  type DirectoryFilterValues,
   emptyDirectoryFilters,
   hasActiveDirectoryFilters,
+  MemberCard,
+  MemberCardSkeleton,
   useDirectory,
-  type DirectoryFilterValues,
-} from "@/features/directory/api/get-directory";
-import { DirectoryFilters } from "@/features/directory/components/directory-filters";
-import { MemberCard } from "@/features/directory/components/member-card";
-import { MemberCardSkeleton } from "@/features/directory/components/member-card-skeleton";
-import { PeopleToMeet } from "@/features/matching/components/people-to-meet";
+} from "@/features/directory";
+import { PeopleToMeet } from "@/features/matching";
 import { handleUnauthorized } from "@/lib/unauthorized";
 import { cn } from "@/lib/utils";
 

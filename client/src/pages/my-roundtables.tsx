@@ -5,13 +5,16 @@ import { EmptyState } from "@/components/layout/empty-state";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useParticipations } from "@/features/roundtables/api/get-participations";
-import { CreateRoundtableDialog } from "@/features/roundtables/components/create-roundtable-dialog";
-import { RoundtableCard } from "@/features/roundtables/components/roundtable-card";
-import { MyRoundtablesManageDialog } from "@/features/roundtables/components/manage/my-roundtables-manage-dialog";
-import { useRoundtableDialogs } from "@/features/roundtables/components/roundtable-dialogs";
-import { RoundtableGrid, SkeletonGrid } from "@/features/roundtables/components/roundtable-grid";
-import { useRoundtableActions } from "@/features/roundtables/components/use-roundtable-actions";
+import {
+  CreateRoundtableDialog,
+  MyRoundtablesManageDialog,
+  RoundtableCard,
+  RoundtableGrid,
+  SkeletonGrid,
+  useParticipations,
+  useRoundtableActions,
+  useRoundtableDialogs,
+} from "@/features/roundtables";
 import { useCurrentUser } from "@/lib/auth";
 import { handleUnauthorized } from "@/lib/unauthorized";
 

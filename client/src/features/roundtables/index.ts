@@ -1,0 +1,12 @@
+/** What the app, pages and other features may use of the roundtables feature. */
+export { useParticipations } from "./api/get-participations";
+export { EMPTY_FILTERS, useRoundtables, type RoundtableFilters } from "./api/get-roundtables";
+export { CreateRoundtableDialog } from "./components/create-roundtable-dialog";
+export { DashboardManageDialog } from "./components/manage/dashboard-manage-dialog";
+export { MyRoundtablesManageDialog } from "./components/manage/my-roundtables-manage-dialog";
+export { RoundtableCard } from "./components/roundtable-card";
+export { RoundtableDetailsById } from "./components/roundtable-details-by-id";
+export { useRoundtableDialogs } from "./components/roundtable-dialogs";
+export { hasActiveFilters, resultCount, RoundtableFiltersCard } from "./components/roundtable-filters";
+export { RoundtableGrid, SkeletonGrid } from "./components/roundtable-grid";
+export { useRoundtableActions } from "./components/use-roundtable-actions";
