@@ -17,6 +17,11 @@ export function buildSession(overrides: Partial<ProgramSession> = {}): ProgramSe
   };
 }
 
+/** A session with no room left: its one room, the Garden Room, is taken. */
+export function buildFullSession(overrides: Partial<ProgramSession> = {}): ProgramSession {
+  return buildSession({ rooms: [{ id: 21, name: "Garden Room", taken: true }], freeRooms: 0, ...overrides });
+}
+
 export const sessionRef = ({ id, name, startsAt, endsAt }: ProgramSession) => ({ id, name, startsAt, endsAt });
 
 /** Placed in `session`, in `room`. */
