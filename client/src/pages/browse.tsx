@@ -10,8 +10,7 @@ import {
   RoundtableCard,
   type RoundtableFilters,
   RoundtableFiltersCard,
-  RoundtableGrid,
-  SkeletonGrid,
+  RoundtableResults,
   useRoundtableActions,
   useRoundtables,
 } from "@/features/roundtables";
@@ -38,39 +37,34 @@ export function BrowsePage() {
           </h2>
           <p className="text-sm text-ink-muted">{list.isLoading ? "Loading..." : resultCount(list.total)}</p>
         </div>
-        {list.isLoading ? (
-          <SkeletonGrid count={6} />
-        ) : list.roundtables.length === 0 ? (
-          filtering ? (
-            <EmptyState
-              icon={<SearchX />}
-              title="No matches"
-              description="No roundtables match your filters. Try a different search or clear the filters."
-              action={
-                <Button variant="secondary" onClick={() => setFilters(EMPTY_FILTERS)}>
-                  Clear filters
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState icon={<Users />} title="Nothing here yet" description="No roundtables yet. Be the first to propose one from your dashboard." />
-          )
-        ) : (
-          <RoundtableGrid
-            roundtables={list.roundtables}
-            hasNextPage={list.hasNextPage}
-            fetchNextPage={() => void list.fetchNextPage()}
-            isFetchingNextPage={list.isFetchingNextPage}
-            renderCard={(roundtable) => (
-              <RoundtableCard
-                roundtable={roundtable}
-                actions="join-only"
-                onJoin={(item) => actions.join(item.id)}
-                joining={actions.joiningId === roundtable.id}
+        <RoundtableResults
+          list={list}
+          skeletons={6}
+          empty={
+            filtering ? (
+              <EmptyState
+                icon={<SearchX />}
+                title="No matches"
+                description="No roundtables match your filters. Try a different search or clear the filters."
+                action={
+                  <Button variant="secondary" onClick={() => setFilters(EMPTY_FILTERS)}>
+                    Clear filters
+                  </Button>
+                }
               />
-            )}
-          />
-        )}
+            ) : (
+              <EmptyState icon={<Users />} title="Nothing here yet" description="No roundtables yet. Be the first to propose one from your dashboard." />
+            )
+          }
+          renderCard={(roundtable) => (
+            <RoundtableCard
+              roundtable={roundtable}
+              actions="join-only"
+              onJoin={(item) => actions.join(item.id)}
+              joining={actions.joiningId === roundtable.id}
+            />
+          )}
+        />
       </section>
     </div>
   );

@@ -16,7 +16,7 @@ import {
   RoundtableCard,
   type RoundtableFilters,
   RoundtableFiltersCard,
-  RoundtableGrid,
+  RoundtableResults,
   SkeletonGrid,
   useParticipations,
   useRoundtableActions,
@@ -153,24 +153,19 @@ export function DashboardPage() {
           </h2>
           <p className="text-sm text-ink-muted">{list.isLoading ? "Loading..." : `Showing ${resultCount(list.total)}`}</p>
         </div>
-        {list.isLoading ? (
-          <SkeletonGrid count={4} />
-        ) : list.roundtables.length === 0 ? (
-          <EmptyState
-            icon={<Users />}
-            title="No roundtables found"
-            description="No roundtables found. Try adjusting your search filters or create a new roundtable."
-            action={<Button onClick={() => setCreating(true)}>Create a Roundtable</Button>}
-          />
-        ) : (
-          <RoundtableGrid
-            roundtables={list.roundtables}
-            renderCard={card}
-            hasNextPage={list.hasNextPage}
-            fetchNextPage={() => void list.fetchNextPage()}
-            isFetchingNextPage={list.isFetchingNextPage}
-          />
-        )}
+        <RoundtableResults
+          list={list}
+          skeletons={4}
+          renderCard={card}
+          empty={
+            <EmptyState
+              icon={<Users />}
+              title="No roundtables found"
+              description="No roundtables found. Try adjusting your search filters or create a new roundtable."
+              action={<Button onClick={() => setCreating(true)}>Create a Roundtable</Button>}
+            />
+          }
+        />
       </section>
 
       <CreateRoundtableDialog open={creating} onOpenChange={setCreating} />

@@ -8,5 +8,6 @@ export { RoundtableCard } from "./components/roundtable-card";
 export { RoundtableDetailsById } from "./components/roundtable-details-by-id";
 export { useRoundtableDialogs } from "./components/roundtable-dialogs";
 export { hasActiveFilters, resultCount, RoundtableFiltersCard } from "./components/roundtable-filters";
-export { RoundtableGrid, SkeletonGrid } from "./components/roundtable-grid";
+export { SkeletonGrid } from "./components/roundtable-card-skeleton";
+export { RoundtableResults } from "./components/roundtable-results";
 export { useRoundtableActions } from "./components/use-roundtable-actions";
