@@ -110,7 +110,7 @@ describe("DashboardPage", () => {
     expect(screen.queryByRole("region", { name: "Suggested for You" })).not.toBeInTheDocument();
   });
 
-  it("when joining, then each answer has SPEC.md's toast: joined, waitlisted, already participating, Error otherwise, and the audience refusal's own reason", async () => {
+  it("when joining, then each answer has its toast: joined, waitlisted, already participating, Error otherwise, and the audience refusal's own reason", async () => {
     const tables = [1, 2, 3, 4, 5].map((id) => buildRoundtable({ id, title: `Table ${id}` }));
     stubApi({
       "GET /api/auth/user": () => jsonResponse(me),

@@ -17,7 +17,7 @@ import { PeopleToMeet } from "@/features/matching";
 import { handleUnauthorized } from "@/lib/unauthorized";
 import { cn } from "@/lib/utils";
 
-/** SPEC.md section 9. */
+/** Skeleton cards while the directory loads (docs/product.md, "Directory and search"). */
 const SKELETON_COUNT = 6;
 
 const gridClasses = "grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3";

@@ -33,7 +33,7 @@ describe("ProgramPage", () => {
     expect(calls.filter((call) => call.url.startsWith("/api/roundtables")).map((call) => new URL(call.url, "http://x").searchParams.get("offset"))).toEqual(["0", "100"]);
   });
 
-  it("when the member joins from the program, then SPEC.md's toasts: joined, or added to the waitlist", async () => {
+  it("when the member joins from the program, then the join toasts: joined, or added to the waitlist", async () => {
     let waitlisted = false;
     stubApi({
       ...base,

@@ -25,7 +25,7 @@ async function fillNameEmailPasswordAndRole(user: UserEvent, role: "student" | "
 }
 
 describe("RegisterForm", () => {
-  it("when fields are typed wrongly, then SPEC.md's messages show as you type", async () => {
+  it("when fields are typed wrongly, then the sign-up messages show as you type", async () => {
     stubApi({ "GET /api/chapters": () => jsonResponse(chapters) });
     const { user } = renderForm();
     expect(screen.getByRole("heading", { name: "Join English Convention Platform" })).toBeInTheDocument();

@@ -25,7 +25,7 @@ describe("MatchBadge", () => {
     rerender(<RoundtableCard roundtable={buildRoundtable({ matchScore: 0.6, matchLevel: "medium" })} />);
     expect(screen.getByText("Medium Match")).toBeInTheDocument();
     expect(screen.queryByText("High Match")).not.toBeInTheDocument();
-    // The same card rendered again never changes its mind (SPEC.md's badge was random).
+    // The same card rendered again never changes its mind: the badge is the server's, never chosen at random.
     for (let round = 0; round < 5; round += 1) {
       rerender(<RoundtableCard roundtable={buildRoundtable({ matchScore: 0, matchLevel: null })} />);
       expect(screen.queryByText(/Match$/)).not.toBeInTheDocument();

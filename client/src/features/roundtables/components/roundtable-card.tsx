@@ -179,7 +179,7 @@ function CardActions({
     );
   }
   if (full) {
-    // SPEC.md's disabled "Full" alone would leave no way onto the waitlist (docs/decisions.md).
+    // A disabled "Full" alone would leave no way onto the waitlist (docs/product.md, "Seats and waitlist").
     return (
       <>
         <Button size="sm" variant="secondary" disabled>

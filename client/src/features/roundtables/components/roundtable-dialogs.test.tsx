@@ -36,7 +36,7 @@ const participants = [
 ];
 
 describe("EditRoundtableDialog", () => {
-  it("when a field breaks a rule, then SPEC.md's message shows; saving says Saving... and the success toast", async () => {
+  it("when a field breaks a rule, then the edit form's message shows; saving says Saving... and the success toast", async () => {
     let finish: (response: Response) => void = () => {};
     const { calls } = stubApi({ "PUT /api/roundtables/5": () => new Promise<Response>((resolve) => (finish = resolve)) });
     const { user } = renderWithProviders(<EditRoundtableDialog roundtable={roundtable} onOpenChange={() => {}} />);
