@@ -1,9 +1,8 @@
-import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { FilterDisclosure } from "@/components/layout/filter-disclosure";
 import { Card } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
-import { Input, NativeSelect } from "@/components/ui/input";
+import { Input, NativeSelect, SearchInput } from "@/components/ui/input";
 import { useChapters } from "@/lib/chapters";
 import type { DirectoryFilterValues } from "../api/get-directory";
 
@@ -45,19 +44,12 @@ export function DirectoryFilters({ values, onChange }: DirectoryFiltersProps) {
       <Card className="p-5">
         <form role="search" aria-label="Filter members" onSubmit={(event) => event.preventDefault()} className="grid gap-4 md:grid-cols-2 lg:grid-cols-12">
           <FormField label="Search" className="md:col-span-2 lg:col-span-4">
-            {(control) => (
-              <div className="relative">
-                <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink-muted" />
-                <Input
-                  {...control}
-                  type="search"
-                  className="pl-9 [&::-webkit-search-cancel-button]:appearance-none"
-                  placeholder="Search by name, expertise, or interests..."
-                  value={text.query}
-                  onChange={(event) => changeText("query", event.target.value)}
-                />
-              </div>
-            )}
+            <SearchInput
+              className="[&::-webkit-search-cancel-button]:appearance-none"
+              placeholder="Search by name, expertise, or interests..."
+              value={text.query}
+              onChange={(event) => changeText("query", event.target.value)}
+            />
           </FormField>
 
           <FormField label="Chapter" className="lg:col-span-3">
