@@ -1,9 +1,9 @@
 import { useCallback, useState, type ReactNode } from "react";
 import type { CurrentUser } from "@shared/types";
 import { TopNav } from "@/components/layout/top-nav";
-import { useLogout } from "@/features/auth/api/logout";
-import { NotificationBell } from "@/features/notifications/components/notification-bell";
-import { RoundtableDetailsById } from "@/features/roundtables/components/roundtable-details-by-id";
+import { useLogout } from "@/features/auth";
+import { NotificationBell } from "@/features/notifications";
+import { RoundtableDetailsById } from "@/features/roundtables";
 
 export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const logout = useLogout();

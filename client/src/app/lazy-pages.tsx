@@ -2,13 +2,13 @@
  * Member pages load on first visit, each in its own chunk: a signed-out visitor downloads only
  * the landing screen. While a page's code arrives, a skeleton of a page holds its place.
  */
-import { lazy, Suspense, type ComponentType } from "react";
-import { Skeleton } from "@/components/ui/skeleton";
+import type { ComponentType } from "react";
+import { LoadingStatus, Skeleton } from "@/components/ui/skeleton";
+import { lazyWithFallback, type LazyComponent } from "@/lib/lazy-component";
 
 function PageSkeleton() {
   return (
-    <div role="status" aria-live="polite" className="space-y-6">
-      <span className="sr-only">Loading...</span>
+    <LoadingStatus className="space-y-6">
       <Skeleton className="h-9 w-64 max-w-full" />
       <Skeleton className="h-5 w-96 max-w-full" />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -16,25 +16,14 @@ function PageSkeleton() {
           <Skeleton key={index} className="h-48" />
         ))}
       </div>
-    </div>
+    </LoadingStatus>
   );
 }
 
 /** A page whose code can be asked for before it is shown (`preload`). */
-export type LazyPage = ComponentType & { preload: () => void };
+export type LazyPage = LazyComponent<object>;
 
-function lazyPage(load: () => Promise<ComponentType>): LazyPage {
-  const Page = lazy(async () => ({ default: await load() }));
-  function LazyPage() {
-    return (
-      <Suspense fallback={<PageSkeleton />}>
-        <Page />
-      </Suspense>
-    );
-  }
-  // The module system keeps the download, so the page's own lazy() then finds it at once.
-  return Object.assign(LazyPage, { preload: () => void load().catch(() => undefined) });
-}
+const lazyPage = (load: () => Promise<ComponentType>): LazyPage => lazyWithFallback(load, <PageSkeleton />);
 
 export const DashboardPage = lazyPage(() => import("@/pages/dashboard").then((module) => module.DashboardPage));
 export const BrowsePage = lazyPage(() => import("@/pages/browse").then((module) => module.BrowsePage));

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { Route, Switch, useLocation } from "wouter";
+import { LoadingStatus } from "@/components/ui/skeleton";
 import { mayBeSignedIn, useCurrentUser } from "@/lib/auth";
 import { useDocumentTitle } from "@/lib/document-title";
 import { redirectUnauthorized } from "@/lib/unauthorized";
@@ -94,9 +95,8 @@ function ProtectedWithoutUser() {
 
 function PageLoading() {
   return (
-    <div className="flex min-h-screen items-center justify-center" role="status" aria-live="polite">
-      <span className="sr-only">Loading...</span>
+    <LoadingStatus className="flex min-h-screen items-center justify-center">
       <span aria-hidden="true" className="size-8 animate-spin rounded-full border-2 border-line border-t-cardinal" />
-    </div>
+    </LoadingStatus>
   );
 }

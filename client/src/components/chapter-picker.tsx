@@ -145,7 +145,7 @@ export const ChapterPicker = forwardRef<HTMLInputElement, ChapterPickerProps>(fu
 type ChapterControllerProps<T extends FieldValues> = {
   control: Control<T>;
   name: Path<T>;
-  /** The chapters query (the register form retries it, SPEC.md section 7). */
+  /** The chapters query (the register form retries it: docs/product.md, "Accounts and sign-in"). */
   chapters: Pick<UseQueryResult<Chapter[]>, "data" | "isLoading" | "isError">;
 } & ControlProps;
 

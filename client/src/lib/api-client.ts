@@ -1,6 +1,6 @@
 /**
- * The one way the client talks to the API: JSON, cookies, and SPEC.md's error text
- * "status: body" (the body's `message` when the server sent one).
+ * The one way the client talks to the API: JSON, cookies, and the error text "status: body" (the
+ * body's `message` when the server sent one); docs/product.md, "API conventions".
  */
 export class ApiError extends Error {
   constructor(
@@ -68,7 +68,7 @@ export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
 }
 
-/** The text a failure toast shows where SPEC.md says "the server message", else the fallback. */
+/** The text a failure toast shows as "the server's message": the server's own words for a refusal, else the fallback. */
 export function serverMessageOr(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage && error.status < 500 ? error.serverMessage : fallback;
 }

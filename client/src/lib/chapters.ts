@@ -6,7 +6,7 @@ export const getChapters = () => apiRequest<Chapter[]>("GET", "/api/chapters");
 
 export const chaptersQueryOptions = () => queryOptions({ queryKey: ["/api/chapters"], queryFn: getChapters });
 
-/** The register form asks only while it is open, and retries 3 times 1 s apart (SPEC.md section 7). */
+/** The register form asks only while it is open, and retries 3 times 1 s apart (docs/product.md, "Accounts and sign-in"). */
 export function useChapters(options: { enabled?: boolean; retryForRegister?: boolean } = {}) {
   return useQuery({
     ...chaptersQueryOptions(),

@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 
-/** SPEC.md section 7: no automatic retries, no refetch on focus or interval, data never stale. */
+/** No automatic retries, no refetch on focus or interval, data never stale (docs/product.md, "API conventions"). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

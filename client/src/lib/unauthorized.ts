@@ -5,8 +5,8 @@ import { signInUrl } from "./return-path";
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 
 /**
- * SPEC.md section 8: the notice, then back to / after 500 ms. The page the member was on rides
- * along (`/?next=...`), so signing in brings them back to it.
+ * The Unauthorized notice, then back to / after 500 ms (docs/product.md, "Accounts and sign-in").
+ * The page the member was on rides along (`/?next=...`), so signing in brings them back to it.
  */
 export function redirectUnauthorized() {
   toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
@@ -16,7 +16,7 @@ export function redirectUnauthorized() {
   }, UNAUTHORIZED_REDIRECT_MS);
 }
 
-/** Handles a 401 failure the SPEC way; returns true when it did, so the caller skips its own toast. */
+/** Handles a 401 failure that way; returns true when it did, so the caller skips its own toast. */
 export function handleUnauthorized(error: unknown): boolean {
   if (!isUnauthorizedError(error)) return false;
   redirectUnauthorized();

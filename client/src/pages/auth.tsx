@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { Landing } from "@/features/auth/components/landing";
-import { LoginForm, RegisterForm, ResetPasswordForm } from "@/features/auth/components/lazy-auth-forms";
+import { Landing, LoginForm, RegisterForm, ResetPasswordForm } from "@/features/auth";
 import { useDocumentTitle } from "@/lib/document-title";
 import { currentReturnPath } from "@/lib/return-path";
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { buildSession, convention } from "@/features/program/testing/build-program";
+import { buildSession, convention } from "@/testing/build-program";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { BrowsePage } from "./browse";
 

@@ -1,5 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
-import { buildRoundtable } from "@/features/roundtables/testing/build-roundtable";
+import { buildRoundtable } from "@/testing/build-roundtable";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { BrowsePage } from "./browse";
@@ -9,6 +9,17 @@ const chapters = [
   { id: 2, name: "Rice University", region: "Southwestern", color: "#b07a12" },
   { id: 3, name: "Emory University", region: "Southern", color: "#9c3a22" },
 ];
+
+/** Browse over an empty list, once it has said "0 results". */
+async function renderEmptyBrowse() {
+  const { calls } = stubApi({
+    "GET /api/chapters": () => jsonResponse(chapters),
+    "GET /api/roundtables": () => jsonResponse([], 200, { "X-Total-Count": "0" }),
+  });
+  const { user } = renderWithProviders(<BrowsePage />);
+  await screen.findByText("0 results");
+  return { calls, user };
+}
 
 describe("BrowsePage", () => {
   it("when loading, then six skeletons and Loading...; when empty without filters, the no-roundtables text", async () => {
@@ -27,12 +38,7 @@ describe("BrowsePage", () => {
   });
 
   it("when filters are set, then only set values are sent, the region narrows chapters, and the heading reads Search Results", async () => {
-    const { calls } = stubApi({
-      "GET /api/chapters": () => jsonResponse(chapters),
-      "GET /api/roundtables": () => jsonResponse([], 200, { "X-Total-Count": "0" }),
-    });
-    const { user } = renderWithProviders(<BrowsePage />);
-    await screen.findByText("0 results");
+    const { calls, user } = await renderEmptyBrowse();
     expect(calls.find((call) => call.url.startsWith("/api/roundtables"))?.url).toBe("/api/roundtables?limit=24&offset=0");
 
     await user.selectOptions(screen.getByLabelText("Region"), "Southern");
@@ -101,12 +107,7 @@ describe("BrowsePage", () => {
   });
 
   it("when Best match is chosen, then the list asks the server for sort=match and the heading stays All Roundtables", async () => {
-    const { calls } = stubApi({
-      "GET /api/chapters": () => jsonResponse(chapters),
-      "GET /api/roundtables": () => jsonResponse([], 200, { "X-Total-Count": "0" }),
-    });
-    const { user } = renderWithProviders(<BrowsePage />);
-    await screen.findByText("0 results");
+    const { calls, user } = await renderEmptyBrowse();
     const sort = screen.getByLabelText("Sort");
     expect(Array.from((sort as HTMLSelectElement).options).map((option) => option.text)).toEqual(["Newest", "By time", "Best match"]);
     await user.selectOptions(sort, "match");

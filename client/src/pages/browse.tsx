@@ -3,11 +3,17 @@ import { useEffect, useState } from "react";
 import { EmptyState } from "@/components/layout/empty-state";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
-import { EMPTY_FILTERS, useRoundtables, type RoundtableFilters } from "@/features/roundtables/api/get-roundtables";
-import { RoundtableCard } from "@/features/roundtables/components/roundtable-card";
-import { hasActiveFilters, resultCount, RoundtableFiltersCard } from "@/features/roundtables/components/roundtable-filters";
-import { RoundtableGrid, SkeletonGrid } from "@/features/roundtables/components/roundtable-grid";
-import { useRoundtableActions } from "@/features/roundtables/components/use-roundtable-actions";
+import {
+  EMPTY_FILTERS,
+  hasActiveFilters,
+  resultCount,
+  RoundtableCard,
+  type RoundtableFilters,
+  RoundtableFiltersCard,
+  RoundtableResults,
+  useRoundtableActions,
+  useRoundtables,
+} from "@/features/roundtables";
 import { handleUnauthorized } from "@/lib/unauthorized";
 
 export function BrowsePage() {
@@ -31,39 +37,34 @@ export function BrowsePage() {
           </h2>
           <p className="text-sm text-ink-muted">{list.isLoading ? "Loading..." : resultCount(list.total)}</p>
         </div>
-        {list.isLoading ? (
-          <SkeletonGrid count={6} />
-        ) : list.roundtables.length === 0 ? (
-          filtering ? (
-            <EmptyState
-              icon={<SearchX />}
-              title="No matches"
-              description="No roundtables match your filters. Try a different search or clear the filters."
-              action={
-                <Button variant="secondary" onClick={() => setFilters(EMPTY_FILTERS)}>
-                  Clear filters
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState icon={<Users />} title="Nothing here yet" description="No roundtables yet. Be the first to propose one from your dashboard." />
-          )
-        ) : (
-          <RoundtableGrid
-            roundtables={list.roundtables}
-            hasNextPage={list.hasNextPage}
-            fetchNextPage={() => void list.fetchNextPage()}
-            isFetchingNextPage={list.isFetchingNextPage}
-            renderCard={(roundtable) => (
-              <RoundtableCard
-                roundtable={roundtable}
-                actions="join-only"
-                onJoin={(item) => actions.join(item.id)}
-                joining={actions.joiningId === roundtable.id}
+        <RoundtableResults
+          list={list}
+          skeletons={6}
+          empty={
+            filtering ? (
+              <EmptyState
+                icon={<SearchX />}
+                title="No matches"
+                description="No roundtables match your filters. Try a different search or clear the filters."
+                action={
+                  <Button variant="secondary" onClick={() => setFilters(EMPTY_FILTERS)}>
+                    Clear filters
+                  </Button>
+                }
               />
-            )}
-          />
-        )}
+            ) : (
+              <EmptyState icon={<Users />} title="Nothing here yet" description="No roundtables yet. Be the first to propose one from your dashboard." />
+            )
+          }
+          renderCard={(roundtable) => (
+            <RoundtableCard
+              roundtable={roundtable}
+              actions="join-only"
+              onJoin={(item) => actions.join(item.id)}
+              joining={actions.joiningId === roundtable.id}
+            />
+          )}
+        />
       </section>
     </div>
   );

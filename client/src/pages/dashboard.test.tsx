@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { buildRoundtable } from "@/features/roundtables/testing/build-roundtable";
+import { buildRoundtable } from "@/testing/build-roundtable";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { DashboardPage } from "./dashboard";
 
@@ -110,7 +110,7 @@ describe("DashboardPage", () => {
     expect(screen.queryByRole("region", { name: "Suggested for You" })).not.toBeInTheDocument();
   });
 
-  it("when joining, then each answer has SPEC.md's toast: joined, waitlisted, already participating, Error otherwise, and the audience refusal's own reason", async () => {
+  it("when joining, then each answer has its toast: joined, waitlisted, already participating, Error otherwise, and the audience refusal's own reason", async () => {
     const tables = [1, 2, 3, 4, 5].map((id) => buildRoundtable({ id, title: `Table ${id}` }));
     stubApi({
       "GET /api/auth/user": () => jsonResponse(me),

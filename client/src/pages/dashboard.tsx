@@ -8,15 +8,22 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { EMPTY_FILTERS, useRoundtables, type RoundtableFilters } from "@/features/roundtables/api/get-roundtables";
-import { SuggestedRoundtables } from "@/features/matching/components/suggested-roundtables";
-import { useParticipations } from "@/features/roundtables/api/get-participations";
-import { CreateRoundtableDialog } from "@/features/roundtables/components/create-roundtable-dialog";
-import { RoundtableCard } from "@/features/roundtables/components/roundtable-card";
-import { useRoundtableDialogs } from "@/features/roundtables/components/roundtable-dialogs";
-import { resultCount, RoundtableFiltersCard } from "@/features/roundtables/components/roundtable-filters";
-import { RoundtableGrid, SkeletonGrid } from "@/features/roundtables/components/roundtable-grid";
-import { useRoundtableActions } from "@/features/roundtables/components/use-roundtable-actions";
+import {
+  CreateRoundtableDialog,
+  DashboardManageDialog,
+  EMPTY_FILTERS,
+  resultCount,
+  RoundtableCard,
+  type RoundtableFilters,
+  RoundtableFiltersCard,
+  RoundtableResults,
+  SkeletonGrid,
+  useParticipations,
+  useRoundtableActions,
+  useRoundtableDialogs,
+  useRoundtables,
+} from "@/features/roundtables";
+import { SuggestedRoundtables } from "@/features/matching";
 import { useCurrentUser } from "@/lib/auth";
 import { handleUnauthorized } from "@/lib/unauthorized";
 
@@ -38,7 +45,7 @@ export function DashboardPage() {
   const list = useRoundtables(filters);
   const participations = useParticipations();
   const actions = useRoundtableActions({ errorTitle: "Error" });
-  const { dialogs, manage, viewDetails } = useRoundtableDialogs("dashboard", list.roundtables);
+  const { dialogs, manage, viewDetails } = useRoundtableDialogs(DashboardManageDialog, list.roundtables);
 
   useEffect(() => {
     if (list.error) handleUnauthorized(list.error);
@@ -146,24 +153,19 @@ export function DashboardPage() {
           </h2>
           <p className="text-sm text-ink-muted">{list.isLoading ? "Loading..." : `Showing ${resultCount(list.total)}`}</p>
         </div>
-        {list.isLoading ? (
-          <SkeletonGrid count={4} />
-        ) : list.roundtables.length === 0 ? (
-          <EmptyState
-            icon={<Users />}
-            title="No roundtables found"
-            description="No roundtables found. Try adjusting your search filters or create a new roundtable."
-            action={<Button onClick={() => setCreating(true)}>Create a Roundtable</Button>}
-          />
-        ) : (
-          <RoundtableGrid
-            roundtables={list.roundtables}
-            renderCard={card}
-            hasNextPage={list.hasNextPage}
-            fetchNextPage={() => void list.fetchNextPage()}
-            isFetchingNextPage={list.isFetchingNextPage}
-          />
-        )}
+        <RoundtableResults
+          list={list}
+          skeletons={4}
+          renderCard={card}
+          empty={
+            <EmptyState
+              icon={<Users />}
+              title="No roundtables found"
+              description="No roundtables found. Try adjusting your search filters or create a new roundtable."
+              action={<Button onClick={() => setCreating(true)}>Create a Roundtable</Button>}
+            />
+          }
+        />
       </section>
 
       <CreateRoundtableDialog open={creating} onOpenChange={setCreating} />

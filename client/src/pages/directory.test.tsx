@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Chapter, PublicUser } from "@shared/types";
-import { buildMember } from "@/features/directory/testing/build-member";
+import { buildMember } from "@/testing/build-member";
 import { handleUnauthorized } from "@/lib/unauthorized";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { DirectoryPage } from "./directory";

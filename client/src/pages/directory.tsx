@@ -5,19 +5,19 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import {
   DIRECTORY_PAGE_SIZE,
+  DirectoryFilters,
+  type DirectoryFilterValues,
   emptyDirectoryFilters,
   hasActiveDirectoryFilters,
+  MemberCard,
+  MemberCardSkeleton,
   useDirectory,
-  type DirectoryFilterValues,
-} from "@/features/directory/api/get-directory";
-import { DirectoryFilters } from "@/features/directory/components/directory-filters";
-import { MemberCard } from "@/features/directory/components/member-card";
-import { MemberCardSkeleton } from "@/features/directory/components/member-card-skeleton";
-import { PeopleToMeet } from "@/features/matching/components/people-to-meet";
+} from "@/features/directory";
+import { PeopleToMeet } from "@/features/matching";
 import { handleUnauthorized } from "@/lib/unauthorized";
 import { cn } from "@/lib/utils";
 
-/** SPEC.md section 9. */
+/** Skeleton cards while the directory loads (docs/product.md, "Directory and search"). */
 const SKELETON_COUNT = 6;
 
 const gridClasses = "grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3";

@@ -5,12 +5,15 @@ import { EmptyState } from "@/components/layout/empty-state";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useParticipations } from "@/features/roundtables/api/get-participations";
-import { CreateRoundtableDialog } from "@/features/roundtables/components/create-roundtable-dialog";
-import { RoundtableCard } from "@/features/roundtables/components/roundtable-card";
-import { useRoundtableDialogs } from "@/features/roundtables/components/roundtable-dialogs";
-import { RoundtableGrid, SkeletonGrid } from "@/features/roundtables/components/roundtable-grid";
-import { useRoundtableActions } from "@/features/roundtables/components/use-roundtable-actions";
+import {
+  CreateRoundtableDialog,
+  MyRoundtablesManageDialog,
+  RoundtableCard,
+  RoundtableResults,
+  useParticipations,
+  useRoundtableActions,
+  useRoundtableDialogs,
+} from "@/features/roundtables";
 import { useCurrentUser } from "@/lib/auth";
 import { handleUnauthorized } from "@/lib/unauthorized";
 
@@ -26,7 +29,7 @@ export function MyRoundtablesPage() {
   const joined = mine.filter((item) => !item.roundtable.isOrganizer && item.status === "joined").map((item) => item.roundtable);
   const waitlisted = mine.filter((item) => !item.roundtable.isOrganizer && item.status === "waitlisted").map((item) => item.roundtable);
   const loading = participations.isLoading;
-  const { dialogs, manage, viewDetails } = useRoundtableDialogs("my-roundtables", all);
+  const { dialogs, manage, viewDetails } = useRoundtableDialogs(MyRoundtablesManageDialog, all);
 
   useEffect(() => {
     if (participations.error) handleUnauthorized(participations.error);
@@ -44,6 +47,52 @@ export function MyRoundtablesPage() {
     />
   );
 
+  // The three tabs, Organized first (the default): each with its cards, or its empty state.
+  const tabs = [
+    {
+      value: "organized",
+      label: "Organized",
+      roundtables: organized,
+      empty: (
+        <EmptyState
+          icon={<CalendarPlus />}
+          title="No organized roundtables"
+          description="Propose a conversation and invite members from other chapters."
+          action={<Button onClick={() => setCreating(true)}>Create Your First Roundtable</Button>}
+        />
+      ),
+    },
+    {
+      value: "joined",
+      label: "Joined",
+      roundtables: joined,
+      empty: (
+        <EmptyState
+          icon={<Compass />}
+          title="No joined roundtables"
+          description="Find a roundtable that fits your reading and take a seat."
+          action={
+            <Link href="/browse" className={buttonVariants()}>
+              Browse Roundtables
+            </Link>
+          }
+        />
+      ),
+    },
+    {
+      value: "waitlisted",
+      label: "Waitlisted",
+      roundtables: waitlisted,
+      empty: (
+        <EmptyState
+          icon={<Hourglass />}
+          title="No waitlisted roundtables"
+          description="When you join a full roundtable you wait here for a seat, first come, first served."
+        />
+      ),
+    },
+  ];
+
   return (
     <div className="space-y-6">
       <PageHeader
@@ -58,61 +107,17 @@ export function MyRoundtablesPage() {
       />
       <Tabs defaultValue="organized">
         <TabsList aria-label="My roundtables" className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
-          <TabsTrigger value="organized" className="px-2 sm:px-4">
-            Organized <Count loading={loading}>{organized.length}</Count>
-          </TabsTrigger>
-          <TabsTrigger value="joined" className="px-2 sm:px-4">
-            Joined <Count loading={loading}>{joined.length}</Count>
-          </TabsTrigger>
-          <TabsTrigger value="waitlisted" className="px-2 sm:px-4">
-            Waitlisted <Count loading={loading}>{waitlisted.length}</Count>
-          </TabsTrigger>
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value} className="px-2 sm:px-4">
+              {tab.label} <Count loading={loading}>{tab.roundtables.length}</Count>
+            </TabsTrigger>
+          ))}
         </TabsList>
-        <TabsContent value="organized" className="mt-6">
-          {participations.isLoading ? (
-            <SkeletonGrid count={3} />
-          ) : organized.length === 0 ? (
-            <EmptyState
-              icon={<CalendarPlus />}
-              title="No organized roundtables"
-              description="Propose a conversation and invite members from other chapters."
-              action={<Button onClick={() => setCreating(true)}>Create Your First Roundtable</Button>}
-            />
-          ) : (
-            <RoundtableGrid roundtables={organized} renderCard={card} />
-          )}
-        </TabsContent>
-        <TabsContent value="joined" className="mt-6">
-          {participations.isLoading ? (
-            <SkeletonGrid count={3} />
-          ) : joined.length === 0 ? (
-            <EmptyState
-              icon={<Compass />}
-              title="No joined roundtables"
-              description="Find a roundtable that fits your reading and take a seat."
-              action={
-                <Link href="/browse" className={buttonVariants()}>
-                  Browse Roundtables
-                </Link>
-              }
-            />
-          ) : (
-            <RoundtableGrid roundtables={joined} renderCard={card} />
-          )}
-        </TabsContent>
-        <TabsContent value="waitlisted" className="mt-6">
-          {participations.isLoading ? (
-            <SkeletonGrid count={3} />
-          ) : waitlisted.length === 0 ? (
-            <EmptyState
-              icon={<Hourglass />}
-              title="No waitlisted roundtables"
-              description="When you join a full roundtable you wait here for a seat, first come, first served."
-            />
-          ) : (
-            <RoundtableGrid roundtables={waitlisted} renderCard={card} />
-          )}
-        </TabsContent>
+        {tabs.map((tab) => (
+          <TabsContent key={tab.value} value={tab.value} className="mt-6">
+            <RoundtableResults list={{ roundtables: tab.roundtables, isLoading: loading }} skeletons={3} empty={tab.empty} renderCard={card} />
+          </TabsContent>
+        ))}
       </Tabs>
       <CreateRoundtableDialog open={creating} onOpenChange={setCreating} />
       {dialogs}

@@ -1,7 +1,5 @@
 import { CalendarFeedCard } from "@/features/calendar";
-import { EmailNotificationsCard } from "@/features/profile/components/email-notifications-card";
-import { PasswordForm } from "@/features/profile/components/password-form";
-import { ProfileForm } from "@/features/profile/components/profile-form";
+import { EmailNotificationsCard, PasswordForm, ProfileForm } from "@/features/profile";
 import { useCurrentUser } from "@/lib/auth";
 
 export function ProfilePage() {

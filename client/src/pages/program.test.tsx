@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { buildPlaced, buildSession, convention } from "@/features/program/testing/build-program";
+import { buildPlaced, buildSession, convention } from "@/testing/build-program";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { ProgramPage } from "./program";
 
@@ -33,7 +33,7 @@ describe("ProgramPage", () => {
     expect(calls.filter((call) => call.url.startsWith("/api/roundtables")).map((call) => new URL(call.url, "http://x").searchParams.get("offset"))).toEqual(["0", "100"]);
   });
 
-  it("when the member joins from the program, then SPEC.md's toasts: joined, or added to the waitlist", async () => {
+  it("when the member joins from the program, then the join toasts: joined, or added to the waitlist", async () => {
     let waitlisted = false;
     stubApi({
       ...base,

@@ -2,9 +2,8 @@ import { CalendarDays } from "lucide-react";
 import { useEffect } from "react";
 import { EmptyState } from "@/components/layout/empty-state";
 import { PageHeader } from "@/components/layout/page-header";
-import { ProgramBoard, ProgramBoardSkeleton } from "@/features/program/components/program-board";
-import { useProgram, useProgramSessions } from "@/features/program";
-import { useRoundtableActions } from "@/features/roundtables/components/use-roundtable-actions";
+import { ProgramBoard, ProgramBoardSkeleton, useProgram, useProgramSessions } from "@/features/program";
+import { useRoundtableActions } from "@/features/roundtables";
 import { useConvention } from "@/lib/convention";
 import { handleUnauthorized } from "@/lib/unauthorized";
 

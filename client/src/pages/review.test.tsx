@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { buildPlaced, buildProgramRoundtable, buildSession, convention } from "@/features/program/testing/build-program";
+import { buildPlaced, buildSession, convention } from "@/testing/build-program";
+import { buildRoundtable } from "@/testing/build-roundtable";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { ReviewPage } from "./review";
 
@@ -8,7 +9,7 @@ describe("ReviewPage", () => {
   it("when staff place a proposal into the first free room, then the proposals, the grid and the program refresh", async () => {
     let placed = false;
     const session = () => buildSession({ rooms: [{ id: 11, name: "Bayou Room A", taken: placed }], freeRooms: placed ? 0 : 1 });
-    const proposal = buildProgramRoundtable({ id: 5, title: "Haunted Houses", participantCount: 3 });
+    const proposal = buildRoundtable({ id: 5, title: "Haunted Houses", participantCount: 3 });
     const { calls } = stubApi({
       "GET /api/convention": () => jsonResponse(convention()),
       "GET /api/program/sessions": () => jsonResponse([session()]),

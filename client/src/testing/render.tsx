@@ -2,9 +2,12 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { render, type RenderOptions } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactElement } from "react";
+import type { ReactElement, ReactNode } from "react";
+import type { PublicUser } from "@shared/types";
 import { Toaster } from "@/components/ui/toaster";
+import { currentUserKey } from "@/lib/auth";
 import { createQueryClient } from "@/lib/query-client";
+import { buildMember } from "./build-member";
 
 export function renderWithProviders(ui: ReactElement, options: RenderOptions & { queryClient?: QueryClient } = {}) {
   const queryClient = options.queryClient ?? createQueryClient();
@@ -17,6 +20,17 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions & {
     options,
   );
   return { ...result, user, queryClient };
+}
+
+/**
+ * Renders as a signed-in member (a student unless told) without asking the API: the query client
+ * already holds the member, and a rerender keeps the same client.
+ */
+export function renderAsMember(ui: ReactElement, member: PublicUser = buildMember({ userType: "student" })) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(currentUserKey, member);
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return render(ui, { wrapper });
 }
 
 type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;

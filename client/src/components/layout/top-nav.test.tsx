@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { buildMember } from "@/features/directory/testing/build-member";
+import { buildMember } from "@/testing/build-member";
 import { NAV_LINKS, TopNav, visibleNavLinks } from "./top-nav";
 
 function renderNav(path = "/") {

@@ -1,3 +1,4 @@
+import { Search } from "lucide-react";
 import { forwardRef, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { cn } from "@/lib/utils";
 
@@ -13,6 +14,16 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<H
   <textarea ref={ref} className={cn(fieldClasses, "min-h-24 py-2", className)} {...props} />
 ));
 Textarea.displayName = "Textarea";
+
+/** A search box with its magnifier: the filters' Search fields. */
+export function SearchInput({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className="relative">
+      <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink-muted" />
+      <Input {...props} type="search" className={cn("pl-9", className)} />
+    </div>
+  );
+}
 
 /** A native select: keyboard, screen readers and mobile pickers work without extra code. */
 export const NativeSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(({ className, ...props }, ref) => (

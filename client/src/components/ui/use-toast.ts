@@ -1,6 +1,6 @@
 /**
- * The toast store (shadcn's pattern): SPEC.md section 9 — one toast at a time, removed from memory
- * 1000000 ms after it closes, auto-closing after 5000 ms (the Toast's duration).
+ * The toast store (shadcn's pattern): one toast at a time, removed from memory 1000000 ms after
+ * it closes, auto-closing after 5000 ms (the Toast's duration); docs/product.md, "Notifications".
  */
 import { useEffect, useState, type ReactNode } from "react";
 

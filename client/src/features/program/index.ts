@@ -1,10 +1,11 @@
-/** What other features may use of the program feature (they never reach into its folders). */
-export { programQueryOptions, useProgram, type ProgramRoundtable } from "./api/get-program";
-export { programSessionsQueryOptions, useProgramSessions } from "./api/get-sessions";
-export { dayKey, formatSessionDay, formatShortDay, formatTimeRange } from "./format";
+/** What other features and pages may use of the program feature (they never reach into its folders). */
+export { useProgram, type ProgramRoundtable } from "./api/get-program";
+export { useProgramSessions } from "./api/get-sessions";
+export { formatShortDay, formatTimeRange } from "./format";
 export { PreferredSessionField } from "./components/preferred-session-field";
+export { ProgramBoard, ProgramBoardSkeleton } from "./components/program-board";
 export { EMPTY_PROGRAM_FILTERS, ProgramFilterFields, type ProgramFilters } from "./components/program-filter-fields";
-export { ProgramFacts, programStatusLabel, SessionTime } from "./components/program-facts";
+export { ProgramFacts, programStatusLabel } from "./components/program-facts";
 export { SessionOptions, sessionOptionLabel } from "./components/session-options";
 export { useConventionTimeZone } from "./components/use-time-zone";
-export type { ProgramPlacement, ProgramSession, RoomRef, SessionRef } from "./types";
+export type { ProgramSession } from "./types";

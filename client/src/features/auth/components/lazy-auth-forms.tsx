@@ -3,44 +3,25 @@
  * and validation libraries), so the landing screen downloads only itself. The landing starts
  * fetching them as soon as it has painted, so a click rarely waits.
  */
-import { lazy, Suspense, type ComponentProps, type ComponentType } from "react";
-import { Skeleton } from "@/components/ui/skeleton";
-
-const loadLogin = () => import("./login-form").then((module) => ({ default: module.LoginForm }));
-const loadRegister = () => import("./register-form").then((module) => ({ default: module.RegisterForm }));
-const loadReset = () => import("./reset-password-form").then((module) => ({ default: module.ResetPasswordForm }));
-
-/** Fetches the forms' code ahead of the first click. */
-export function prefetchAuthForms(): void {
-  void loadLogin();
-  void loadRegister();
-  void loadReset();
-}
+import { LoadingStatus, Skeleton } from "@/components/ui/skeleton";
+import { lazyWithFallback } from "@/lib/lazy-component";
 
 function FormSkeleton() {
   return (
-    <div role="status" aria-live="polite" className="mx-auto w-full max-w-lg space-y-4 px-4 py-10">
-      <span className="sr-only">Loading...</span>
+    <LoadingStatus className="mx-auto w-full max-w-lg space-y-4 px-4 py-10">
       <Skeleton className="h-8 w-24" />
       <Skeleton className="h-96" />
-    </div>
+    </LoadingStatus>
   );
 }
 
-function withSuspense<P extends object>(Component: ComponentType<P>): ComponentType<P> {
-  return function LazyForm(props: P) {
-    return (
-      <Suspense fallback={<FormSkeleton />}>
-        <Component {...props} />
-      </Suspense>
-    );
-  };
+export const LoginForm = lazyWithFallback(() => import("./login-form").then((module) => module.LoginForm), <FormSkeleton />);
+export const RegisterForm = lazyWithFallback(() => import("./register-form").then((module) => module.RegisterForm), <FormSkeleton />);
+export const ResetPasswordForm = lazyWithFallback(() => import("./reset-password-form").then((module) => module.ResetPasswordForm), <FormSkeleton />);
+
+/** Fetches the forms' code ahead of the first click. */
+export function prefetchAuthForms(): void {
+  LoginForm.preload();
+  RegisterForm.preload();
+  ResetPasswordForm.preload();
 }
-
-type LoginProps = ComponentProps<typeof import("./login-form").LoginForm>;
-type RegisterProps = ComponentProps<typeof import("./register-form").RegisterForm>;
-type ResetProps = ComponentProps<typeof import("./reset-password-form").ResetPasswordForm>;
-
-export const LoginForm = withSuspense<LoginProps>(lazy(loadLogin));
-export const RegisterForm = withSuspense<RegisterProps>(lazy(loadRegister));
-export const ResetPasswordForm = withSuspense<ResetProps>(lazy(loadReset));

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { showCarriedToast } from "@/components/ui/use-toast";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
@@ -13,8 +14,18 @@ function renderForm(onRegistered = () => {}) {
   return renderWithProviders(<RegisterForm onBack={() => {}} onLogin={() => {}} onRegistered={onRegistered} />);
 }
 
+/** Zora Hurston's name, e-mail, a valid password twice and the role: all but the chapter. */
+async function fillNameEmailPasswordAndRole(user: UserEvent, role: "student" | "advisor") {
+  await user.type(screen.getByLabelText("First Name"), "Zora");
+  await user.type(screen.getByLabelText("Last Name"), "Hurston");
+  await user.type(screen.getByLabelText("Email"), "zora@example.edu");
+  await user.type(screen.getByLabelText("Password"), "longenough");
+  await user.type(screen.getByLabelText("Confirm Password"), "longenough");
+  await user.selectOptions(screen.getByLabelText("Role"), role);
+}
+
 describe("RegisterForm", () => {
-  it("when fields are typed wrongly, then SPEC.md's messages show as you type", async () => {
+  it("when fields are typed wrongly, then the sign-up messages show as you type", async () => {
     stubApi({ "GET /api/chapters": () => jsonResponse(chapters) });
     const { user } = renderForm();
     expect(screen.getByRole("heading", { name: "Join English Convention Platform" })).toBeInTheDocument();
@@ -47,12 +58,7 @@ describe("RegisterForm", () => {
     });
     let registered = false;
     const { user } = renderForm(() => (registered = true));
-    await user.type(screen.getByLabelText("First Name"), "Zora");
-    await user.type(screen.getByLabelText("Last Name"), "Hurston");
-    await user.type(screen.getByLabelText("Email"), "zora@example.edu");
-    await user.type(screen.getByLabelText("Password"), "longenough");
-    await user.type(screen.getByLabelText("Confirm Password"), "longenough");
-    await user.selectOptions(screen.getByLabelText("Role"), "advisor");
+    await fillNameEmailPasswordAndRole(user, "advisor");
     expect(within(screen.getByLabelText("Role")).getByRole("option", { name: "Advisor/Faculty" })).toBeInTheDocument();
     await user.click(screen.getByLabelText("Chapter"));
     await user.type(screen.getByLabelText("Chapter"), "bay");
@@ -87,12 +93,7 @@ describe("RegisterForm", () => {
       "POST /api/auth/register": () => jsonResponse({ message: "An account with this email already exists. Please log in instead." }, 409),
     });
     const { user } = renderForm();
-    await user.type(screen.getByLabelText("First Name"), "Zora");
-    await user.type(screen.getByLabelText("Last Name"), "Hurston");
-    await user.type(screen.getByLabelText("Email"), "zora@example.edu");
-    await user.type(screen.getByLabelText("Password"), "longenough");
-    await user.type(screen.getByLabelText("Confirm Password"), "longenough");
-    await user.selectOptions(screen.getByLabelText("Role"), "student");
+    await fillNameEmailPasswordAndRole(user, "student");
     await user.click(screen.getByLabelText("Chapter"));
     await user.click(await screen.findByRole("option", { name: /Tulane/ }));
     await user.click(screen.getByRole("button", { name: "Create Account" }));

@@ -13,7 +13,7 @@ import { AuthCard, TextLink } from "./auth-card";
 
 type ResetPasswordFormProps = { onBack: () => void; onLogin: () => void };
 
-/** Two steps (DECISIONS.md): the e-mail gets a one-time code, then code + new password. */
+/** Two steps: the e-mail gets a one-time code, then code + new password (docs/product.md, "Accounts and sign-in"). */
 export function ResetPasswordForm({ onBack, onLogin }: ResetPasswordFormProps) {
   const [email, setEmail] = useState<string | null>(null);
   return (

@@ -1,5 +1,6 @@
 import { CalendarDays, Copy, RefreshCw } from "lucide-react";
 import { useState } from "react";
+import { IconHeading } from "@/components/layout/icon-heading";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -40,18 +41,11 @@ export function CalendarFeedCard() {
 
   return (
     <Card className="p-6 sm:p-8">
-      <div className="flex items-start gap-3">
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-cardinal-soft text-cardinal">
-          <CalendarDays aria-hidden="true" className="size-5" />
-        </span>
-        <div>
-          <h2 className="font-serif text-xl font-semibold text-ink">Calendar feed</h2>
-          <p className="text-sm text-ink-muted">
-            Subscribe to this link in your calendar app to see every roundtable on the program that you organize or joined; moves show up on its next refresh.
-            Keep it private: anyone with the link can read it.
-          </p>
-        </div>
-      </div>
+      <IconHeading
+        icon={CalendarDays}
+        title="Calendar feed"
+        description="Subscribe to this link in your calendar app to see every roundtable on the program that you organize or joined; moves show up on its next refresh. Keep it private: anyone with the link can read it."
+      />
       <div className="mt-5">
         {feed.isLoading ? (
           <Skeleton className="h-10 w-full" data-testid="calendar-feed-skeleton" />

@@ -1,8 +1,8 @@
-import { Search } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { FilterDisclosure } from "@/components/layout/filter-disclosure";
 import { Card } from "@/components/ui/card";
-import { Input, NativeSelect } from "@/components/ui/input";
+import { FormField } from "@/components/ui/form-field";
+import { Input, NativeSelect, SearchInput } from "@/components/ui/input";
 import { useChapters } from "@/lib/chapters";
 import type { DirectoryFilterValues } from "../api/get-directory";
 
@@ -22,7 +22,6 @@ type DirectoryFiltersProps = {
 };
 
 export function DirectoryFilters({ values, onChange }: DirectoryFiltersProps) {
-  const id = useId();
   const chapters = useChapters();
   const [text, setText] = useState({ query: values.query, expertise: values.expertise });
   const timers = useRef<Partial<Record<TextFilter, ReturnType<typeof setTimeout>>>>({});
@@ -44,28 +43,17 @@ export function DirectoryFilters({ values, onChange }: DirectoryFiltersProps) {
     <FilterDisclosure className="mb-8" activeCount={activeCount(values)}>
       <Card className="p-5">
         <form role="search" aria-label="Filter members" onSubmit={(event) => event.preventDefault()} className="grid gap-4 md:grid-cols-2 lg:grid-cols-12">
-          <div className="space-y-1.5 md:col-span-2 lg:col-span-4">
-            <label htmlFor={`${id}-query`} className="block text-sm font-medium text-ink">
-              Search
-            </label>
-            <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink-muted" />
-              <Input
-                id={`${id}-query`}
-                type="search"
-                className="pl-9 [&::-webkit-search-cancel-button]:appearance-none"
-                placeholder="Search by name, expertise, or interests..."
-                value={text.query}
-                onChange={(event) => changeText("query", event.target.value)}
-              />
-            </div>
-          </div>
+          <FormField label="Search" className="md:col-span-2 lg:col-span-4">
+            <SearchInput
+              className="[&::-webkit-search-cancel-button]:appearance-none"
+              placeholder="Search by name, expertise, or interests..."
+              value={text.query}
+              onChange={(event) => changeText("query", event.target.value)}
+            />
+          </FormField>
 
-          <div className="space-y-1.5 lg:col-span-3">
-            <label htmlFor={`${id}-chapter`} className="block text-sm font-medium text-ink">
-              Chapter
-            </label>
-            <NativeSelect id={`${id}-chapter`} value={values.chapterId} onChange={(event) => onChange({ chapterId: event.target.value })}>
+          <FormField label="Chapter" className="lg:col-span-3">
+            <NativeSelect value={values.chapterId} onChange={(event) => onChange({ chapterId: event.target.value })}>
               <option value="all">All Chapters</option>
               {chapters.data?.map((chapter) => (
                 <option key={chapter.id} value={String(chapter.id)}>
@@ -73,34 +61,19 @@ export function DirectoryFilters({ values, onChange }: DirectoryFiltersProps) {
                 </option>
               ))}
             </NativeSelect>
-          </div>
+          </FormField>
 
-          <div className="space-y-1.5 lg:col-span-2">
-            <label htmlFor={`${id}-type`} className="block text-sm font-medium text-ink">
-              Member type
-            </label>
-            <NativeSelect
-              id={`${id}-type`}
-              value={values.userType}
-              onChange={(event) => onChange({ userType: event.target.value as DirectoryFilterValues["userType"] })}
-            >
+          <FormField label="Member type" className="lg:col-span-2">
+            <NativeSelect value={values.userType} onChange={(event) => onChange({ userType: event.target.value as DirectoryFilterValues["userType"] })}>
               <option value="all">All Users</option>
               <option value="advisor">Advisors</option>
               <option value="student">Students</option>
             </NativeSelect>
-          </div>
+          </FormField>
 
-          <div className="space-y-1.5 lg:col-span-3">
-            <label htmlFor={`${id}-expertise`} className="block text-sm font-medium text-ink">
-              Expertise
-            </label>
-            <Input
-              id={`${id}-expertise`}
-              placeholder="e.g. Victorian poetry"
-              value={text.expertise}
-              onChange={(event) => changeText("expertise", event.target.value)}
-            />
-          </div>
+          <FormField label="Expertise" className="lg:col-span-3">
+            <Input placeholder="e.g. Victorian poetry" value={text.expertise} onChange={(event) => changeText("expertise", event.target.value)} />
+          </FormField>
         </form>
       </Card>
     </FilterDisclosure>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
-import { buildMember } from "../testing/build-member";
+import { buildMember } from "@/testing/build-member";
 import { MemberCard } from "./member-card";
 
 const me = buildMember({ id: 1, firstName: "Grace", lastName: "Hopper", email: "grace@example.edu", userType: "advisor" });

@@ -8,7 +8,7 @@ import { toast } from "@/components/ui/use-toast";
 import { useCurrentUser } from "@/lib/auth";
 import { cn, fullName } from "@/lib/utils";
 
-/** SPEC.md section 9: three expertise and three interest badges, then "+N more". */
+/** Three expertise and three interest badges, then "+N more" (docs/product.md, "Directory and search"). */
 export const MEMBER_CARD_BADGE_LIMIT = 3;
 
 const FALLBACK_DOT_COLOR = "#a39a8c";

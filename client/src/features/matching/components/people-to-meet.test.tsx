@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { buildMember } from "@/features/directory/testing/build-member";
-import { MemberCard } from "@/features/directory/components/member-card";
+import { buildMember } from "@/testing/build-member";
+import { MemberCard } from "@/features/directory";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { PeopleToMeet } from "./people-to-meet";
 

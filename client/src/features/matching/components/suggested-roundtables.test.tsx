@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { buildRoundtable } from "@/features/roundtables/testing/build-roundtable";
+import { buildRoundtable } from "@/testing/build-roundtable";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { SuggestedRoundtables } from "./suggested-roundtables";
 

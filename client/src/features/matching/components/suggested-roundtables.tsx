@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { Roundtable } from "@shared/types";
 import { useRecommendedRoundtables } from "../api/get-recommended-roundtables";
 
-/** SPEC.md section 9: the dashboard recommends three. */
+/** The dashboard recommends three (docs/matching.md). */
 export const DASHBOARD_SUGGESTIONS = 3;
 
 type SuggestedRoundtablesProps = {
@@ -14,7 +14,7 @@ type SuggestedRoundtablesProps = {
 
 /**
  * Suggested for You: the member's best open matches from the server, each with its top reason.
- * Shows only when there is something worth suggesting (SPEC.md), so nothing while it loads.
+ * Shows only when there is something worth suggesting, so nothing while it loads.
  */
 export function SuggestedRoundtables({ renderCard, limit = DASHBOARD_SUGGESTIONS }: SuggestedRoundtablesProps) {
   const { data: suggestions = [] } = useRecommendedRoundtables(limit);

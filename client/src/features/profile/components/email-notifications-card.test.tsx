@@ -1,23 +1,11 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { buildMember } from "@/testing/build-member";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { EmailNotificationsCard } from "./email-notifications-card";
 
-const me = {
-  id: 7,
-  email: "zora@example.edu",
-  firstName: "Zora",
-  lastName: "Hurston",
-  userType: "student",
-  chapterId: 4,
-  interests: [],
-  expertiseAreas: [],
-  profileImageUrl: null,
-  chapter: "Rice University",
-  chapterRegion: "Southwestern",
-  chapterColor: "#b07a12",
-  isStaff: false,
-};
+/** The signed-in member the server answers with after a save. */
+const me = { ...buildMember(), isStaff: false };
 
 describe("Notifications by e-mail", () => {
   it("when mail is on, then the labelled switch is checked and turning it off saves only the preference and toasts", async () => {

@@ -1,5 +1,6 @@
 import { Mail } from "lucide-react";
 import type { CurrentUser } from "@shared/types";
+import { IconHeading } from "@/components/layout/icon-heading";
 import { Card } from "@/components/ui/card";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
@@ -31,20 +32,13 @@ export function EmailNotificationsCard({ user }: { user: Pick<CurrentUser, "emai
   return (
     <Card className="p-6 sm:p-8">
       <div className="flex items-start justify-between gap-4">
-        <div className="flex min-w-0 items-start gap-3">
-          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-cardinal-soft text-cardinal">
-            <Mail aria-hidden="true" className="size-5" />
-          </span>
-          <div className="min-w-0">
-            <h2 id="email-notifications-label" className="font-serif text-xl font-semibold text-ink">
-              Notifications by e-mail
-            </h2>
-            <p id="email-notifications-hint" className="text-sm text-ink-muted">
-              E-mail me when I'm added to or removed from a roundtable, get a seat from the waitlist, or a roundtable I'm in is
-              cancelled or moved. The bell keeps every notification either way.
-            </p>
-          </div>
-        </div>
+        <IconHeading
+          icon={Mail}
+          title="Notifications by e-mail"
+          titleId="email-notifications-label"
+          description="E-mail me when I'm added to or removed from a roundtable, get a seat from the waitlist, or a roundtable I'm in is cancelled or moved. The bell keeps every notification either way."
+          descriptionId="email-notifications-hint"
+        />
         <Switch
           checked={checked}
           onCheckedChange={change}

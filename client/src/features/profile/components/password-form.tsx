@@ -3,6 +3,7 @@ import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { passwordChangeSchema, type PasswordChangeRequest } from "@shared/validators/auth";
+import { IconHeading } from "@/components/layout/icon-heading";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -42,15 +43,7 @@ export function PasswordForm() {
   return (
     <Card className="p-6 sm:p-8">
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="flex items-start gap-3">
-          <span className="inline-flex size-10 items-center justify-center rounded-lg bg-cardinal-soft text-cardinal">
-            <KeyRound aria-hidden="true" className="size-5" />
-          </span>
-          <div>
-            <h2 className="font-serif text-xl font-semibold text-ink">Password &amp; Security</h2>
-            <p className="text-sm text-ink-muted">Changing your password signs you out on your other devices.</p>
-          </div>
-        </div>
+        <IconHeading icon={KeyRound} title="Password & Security" description="Changing your password signs you out on your other devices." />
         {!open && (
           <Button variant="secondary" onClick={() => setOpen(true)}>
             Change Password

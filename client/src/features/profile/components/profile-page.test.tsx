@@ -21,6 +21,16 @@ const member: PublicUser = {
   chapterColor: "#b07a12",
 };
 
+/** Opens the password form, types `current` and a new password twice, and presses Update Password. */
+async function changePassword(current: string) {
+  const { user } = renderWithProviders(<PasswordForm />);
+  await user.click(screen.getByRole("button", { name: "Change Password" }));
+  await user.type(screen.getByLabelText("Current Password"), current);
+  await user.type(screen.getByLabelText("New Password"), "new password");
+  await user.type(screen.getByLabelText("Confirm New Password"), "new password");
+  await user.click(screen.getByRole("button", { name: "Update Password" }));
+}
+
 describe("ProfileForm", () => {
   it("when the profile is complete, then it is read-only until Edit Profile, and Cancel returns", async () => {
     stubApi({ "GET /api/chapters": () => jsonResponse(chapters) });
@@ -104,12 +114,7 @@ describe("PasswordForm", () => {
   it("when updated, then Updating... then the success toast, and the form hides", async () => {
     let finish: (response: Response) => void = () => {};
     stubApi({ "POST /api/auth/update-password": () => new Promise<Response>((resolve) => (finish = resolve)) });
-    const { user } = renderWithProviders(<PasswordForm />);
-    await user.click(screen.getByRole("button", { name: "Change Password" }));
-    await user.type(screen.getByLabelText("Current Password"), "old password");
-    await user.type(screen.getByLabelText("New Password"), "new password");
-    await user.type(screen.getByLabelText("Confirm New Password"), "new password");
-    await user.click(screen.getByRole("button", { name: "Update Password" }));
+    await changePassword("old password");
     expect(await screen.findByRole("button", { name: "Updating..." })).toBeDisabled();
     finish(jsonResponse({ message: "Your password has been updated successfully!" }));
     expect(await screen.findByText("Your password has been updated successfully!")).toBeInTheDocument();
@@ -118,12 +123,7 @@ describe("PasswordForm", () => {
 
   it("when the current password is wrong, then the server's message shows", async () => {
     stubApi({ "POST /api/auth/update-password": () => jsonResponse({ message: "Current password is incorrect" }, 400) });
-    const { user } = renderWithProviders(<PasswordForm />);
-    await user.click(screen.getByRole("button", { name: "Change Password" }));
-    await user.type(screen.getByLabelText("Current Password"), "wrong one");
-    await user.type(screen.getByLabelText("New Password"), "new password");
-    await user.type(screen.getByLabelText("Confirm New Password"), "new password");
-    await user.click(screen.getByRole("button", { name: "Update Password" }));
+    await changePassword("wrong one");
     expect(await screen.findByText("Current password is incorrect")).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
-import { buildSession, convention } from "../testing/build-program";
+import { buildSession, convention } from "@/testing/build-program";
 import { PreferredSessionField } from "./preferred-session-field";
 
 const sessions = [

@@ -1,18 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
-import { buildPlaced, buildSession, convention } from "../testing/build-program";
+import { buildFullSession, buildPlaced, buildSession, convention } from "@/testing/build-program";
 import { ProgramBoard } from "./program-board";
 
 const morning = buildSession();
-const monday = buildSession({
-  id: 2,
-  name: "Monday Afternoon Roundtables",
-  startsAt: "2026-03-30T19:00:00.000Z",
-  endsAt: "2026-03-30T20:30:00.000Z",
-  rooms: [{ id: 21, name: "Garden Room", taken: true }],
-  freeRooms: 0,
-});
+const monday = buildFullSession({ id: 2, name: "Monday Afternoon Roundtables", startsAt: "2026-03-30T19:00:00.000Z", endsAt: "2026-03-30T20:30:00.000Z" });
 
 const placed = [
   buildPlaced(monday, { id: 21, name: "Garden Room" }, { id: 3, title: "Monday Poetry", participantCount: 5, maxParticipants: 5 }),

@@ -1,7 +1,8 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
-import { buildPlaced, buildProgramRoundtable, buildSession, convention } from "../testing/build-program";
+import { buildPlaced, buildSession, convention } from "@/testing/build-program";
+import { buildRoundtable } from "@/testing/build-roundtable";
 import { ProgramFacts } from "./program-facts";
 
 describe("ProgramFacts", () => {
@@ -23,14 +24,14 @@ describe("ProgramFacts", () => {
 
   it("when a proposal, then Proposal and Not scheduled yet", () => {
     stubApi({});
-    renderWithProviders(<ProgramFacts roundtable={buildProgramRoundtable()} />);
+    renderWithProviders(<ProgramFacts roundtable={buildRoundtable()} />);
     expect(screen.getByText("Proposal")).toBeInTheDocument();
     expect(screen.getByText("Not scheduled yet")).toBeInTheDocument();
   });
 
   it("when not selected, then its organizer sees Not selected and the staff note, and anyone else a proposal", () => {
     stubApi({});
-    const declined = buildProgramRoundtable({ programStatus: "not_selected", programNote: "Too many Poe tables this year.", isOrganizer: true });
+    const declined = buildRoundtable({ programStatus: "not_selected", programNote: "Too many Poe tables this year.", isOrganizer: true });
     const { unmount } = renderWithProviders(<ProgramFacts roundtable={declined} />);
     expect(screen.getByText("Not selected")).toBeInTheDocument();
     expect(screen.getByText("“Too many Poe tables this year.”")).toBeInTheDocument();

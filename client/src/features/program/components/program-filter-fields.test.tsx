@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
-import { buildSession, convention } from "../testing/build-program";
+import { buildSession, convention } from "@/testing/build-program";
 import { EMPTY_PROGRAM_FILTERS, ProgramFilterFields, type ProgramFilters } from "./program-filter-fields";
 
 const sessions = [

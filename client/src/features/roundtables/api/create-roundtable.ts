@@ -8,7 +8,7 @@ import { invalidateRoundtables } from "./invalidate-roundtables";
 export const createRoundtable = (body: CreateRoundtableRequest) => apiRequest<Roundtable>("POST", "/api/roundtables", body);
 
 /**
- * Creates the roundtable, then adds each invitee (SPEC.md section 4). An invitee who can't be
+ * Creates the roundtable, then adds each invitee (docs/product.md, "Roundtables"). An invitee who can't be
  * added (full table, wrong audience) is only logged; `invited` counts those who were.
  */
 export async function createRoundtableWithInvitees({ body, inviteeIds }: { body: CreateRoundtableRequest; inviteeIds: number[] }) {

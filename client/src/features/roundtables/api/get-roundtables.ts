@@ -12,7 +12,7 @@ export const PAGE_SIZE = 24;
 /** Every roundtable list, whatever its filters: the key changes invalidate. */
 export const roundtableListsKey = ["/api/roundtables", "list"] as const;
 
-/** The API filters (region only narrows the chapter select, SPEC.md section 7). */
+/** The API filters (region only narrows the chapter select: docs/product.md, "Lists and filters"). */
 function apiParams(filters: RoundtableFilters) {
   return {
     query: filters.query.trim(),

@@ -4,7 +4,7 @@ import { roundtableListsKey } from "./get-roundtables";
 import { participantsKey } from "./get-participants";
 import { participationsQueryOptions } from "./get-participations";
 
-/** After any roundtable change every list, detail, participant list and the participations refetch (SPEC.md section 4). */
+/** After any roundtable change every list, detail, participant list and the participations refetch: no screen keeps a stale count. */
 export function invalidateRoundtables(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: roundtableListsKey }),

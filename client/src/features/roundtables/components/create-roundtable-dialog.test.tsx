@@ -6,7 +6,7 @@ import { CreateRoundtableDialog } from "./create-roundtable-dialog";
 const me = { id: 1, firstName: "Anne", lastName: "Rice", email: "anne@example.edu" };
 
 describe("CreateRoundtableDialog", () => {
-  it("when submitted empty or too long, then SPEC.md's messages show and nothing is sent", async () => {
+  it("when submitted empty or too long, then the create form's messages show and nothing is sent", async () => {
     const { calls } = stubApi({ "GET /api/auth/user": () => jsonResponse(me) });
     const { user } = renderWithProviders(<CreateRoundtableDialog open onOpenChange={() => {}} />);
     await user.clear(screen.getByLabelText("Max Participants"));

@@ -6,7 +6,7 @@ export const AUDIENCE_LABELS: Record<TargetAudience, string> = {
   students: "Students only",
 };
 
-/** The long form SPEC.md asks for, in the convention's time zone: "Sunday, March 29, 2026 at 2:00 PM CDT". */
+/** The long form with weekday, time and zone, in the convention's time zone: "Sunday, March 29, 2026 at 2:00 PM CDT". */
 export function formatScheduledDate(iso: string | null, timeZone: string | undefined): string {
   if (!iso) return "Not scheduled yet";
   return new Intl.DateTimeFormat("en-US", {

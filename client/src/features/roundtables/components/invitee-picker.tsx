@@ -1,21 +1,12 @@
 import { UserPlus, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import type { UserSearchResult } from "@shared/types";
-import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { fullName } from "@/lib/utils";
-import { useUserSearch } from "../api/search-users";
-
-/** Debounced text for searches. */
-export function useDebounced(value: string, delay = 300): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
+import { useMemberSearch } from "../api/search-members";
+import { MemberSearchResults } from "./member-search-results";
+import { useDebounced } from "./use-debounced";
 
 type InviteePickerProps = {
   invitees: UserSearchResult[];
@@ -27,7 +18,7 @@ type InviteePickerProps = {
 export function InviteePicker({ invitees, onChange, excludeIds }: InviteePickerProps) {
   const id = useId();
   const [text, setText] = useState("");
-  const search = useUserSearch(useDebounced(text));
+  const search = useMemberSearch("/api/users/search", useDebounced(text));
   const chosen = new Set(invitees.map((invitee) => invitee.id));
   const results = (search.data ?? []).filter((user) => !excludeIds.includes(user.id));
 
@@ -37,39 +28,25 @@ export function InviteePicker({ invitees, onChange, excludeIds }: InviteePickerP
         Search members to invite
       </label>
       <Input id={`${id}-search`} placeholder="Search users by name or email..." value={text} onChange={(event) => setText(event.target.value)} />
-      {text.trim() && (
-        <ul aria-label="Search results" className="max-h-40 divide-y divide-line overflow-y-auto rounded-md border border-line bg-white">
-          {search.isLoading ? (
-            <li className="px-3 py-2 text-sm text-ink-muted">Searching...</li>
-          ) : results.length === 0 ? (
-            <li className="px-3 py-2 text-sm text-ink-muted">No users found for "{text.trim()}"</li>
-          ) : (
-            results.map((user) => (
-              <li key={user.id} className="flex items-center gap-2 px-3 py-2 text-sm">
-                <Avatar size="sm" firstName={user.firstName} lastName={user.lastName} imageUrl={user.profileImageUrl} />
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium" title={fullName(user)}>
-                    {fullName(user)}
-                  </span>
-                  <span className="block truncate text-xs text-ink-muted" title={user.email}>
-                    {user.email}
-                  </span>
-                </span>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  disabled={chosen.has(user.id)}
-                  onClick={() => onChange([...invitees, user])}
-                  aria-label={`Invite ${fullName(user)}`}
-                >
-                  <UserPlus aria-hidden="true" />
-                  {chosen.has(user.id) ? "Invited" : "Add"}
-                </Button>
-              </li>
-            ))
-          )}
-        </ul>
-      )}
+      <MemberSearchResults
+        label="Search results"
+        className="max-h-40"
+        query={text.trim()}
+        isLoading={search.isLoading}
+        members={results}
+        renderAction={(user) => (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={chosen.has(user.id)}
+            onClick={() => onChange([...invitees, user])}
+            aria-label={`Invite ${fullName(user)}`}
+          >
+            <UserPlus aria-hidden="true" />
+            {chosen.has(user.id) ? "Invited" : "Add"}
+          </Button>
+        )}
+      />
       <div>
         <p className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-ink-muted">Invited ({invitees.length})</p>
         {invitees.length === 0 ? (

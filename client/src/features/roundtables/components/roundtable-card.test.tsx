@@ -1,59 +1,15 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render as renderInDom, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactElement, ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
-import type { PublicUser, Roundtable } from "@shared/types";
-import { buildMember } from "@/features/directory/testing/build-member";
-import { currentUserKey } from "@/lib/auth";
-import { createQueryClient } from "@/lib/query-client";
+import { buildMember } from "@/testing/build-member";
+import { buildRoundtable } from "@/testing/build-roundtable";
+import { renderAsMember as render } from "@/testing/render";
 import { RoundtableCard } from "./roundtable-card";
-
-/** The card as a signed-in member (a student unless told) sees it. */
-function render(ui: ReactElement, viewer: PublicUser = buildMember({ userType: "student" })) {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(currentUserKey, viewer);
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-  return renderInDom(ui, { wrapper });
-}
-
-function roundtable(overrides: Partial<Roundtable> = {}): Roundtable {
-  return {
-    id: 1,
-    title: "Haunted Houses",
-    description: "Poe and Jackson side by side.",
-    category: "Gothic Literature",
-    targetAudience: "both",
-    maxParticipants: 5,
-    tags: ["gothic", "Poe"],
-    organizerId: 10,
-    scheduledDate: null,
-    createdAt: "2026-01-01T00:00:00.000Z",
-    organizer: { firstName: "Anne", lastName: "Rice", profileImageUrl: null, chapterId: 1, chapter: "Tulane University", chapterColor: "#b5452b" },
-    participantCount: 2,
-    waitlistCount: 0,
-    chapterCount: 1,
-    chapters: [{ id: 1, name: "Tulane University", color: "#b5452b" }],
-    isOrganizer: false,
-    isJoined: false,
-    isWaitlisted: false,
-    matchScore: 0,
-    matchLevel: null,
-    matchReasons: [],
-    waitlistPosition: null,
-    programStatus: "proposed",
-    preferredSession: null,
-    session: null,
-    room: null,
-    programNote: null,
-    ...overrides,
-  };
-}
 
 describe("RoundtableCard", () => {
   it("when open to join, then it shows the organizer, count and a Join Roundtable button that calls back", async () => {
     const onJoin = vi.fn();
-    render(<RoundtableCard roundtable={roundtable()} onJoin={onJoin} />);
+    render(<RoundtableCard roundtable={buildRoundtable()} onJoin={onJoin} />);
     expect(screen.getByText("Anne Rice")).toBeInTheDocument();
     expect(screen.getByText("Tulane University")).toBeInTheDocument();
     expect(screen.getByText("2/5 participants")).toBeInTheDocument();
@@ -63,43 +19,43 @@ describe("RoundtableCard", () => {
   });
 
   it("when joining is pending, then the button says Joining... and is disabled", () => {
-    render(<RoundtableCard roundtable={roundtable()} joining />);
+    render(<RoundtableCard roundtable={buildRoundtable()} joining />);
     expect(screen.getByRole("button", { name: "Joining..." })).toBeDisabled();
   });
 
   it("when it is the member's own, then Your Roundtable and Manage show", () => {
-    render(<RoundtableCard roundtable={roundtable({ isOrganizer: true, isJoined: true })} onManage={() => {}} />);
+    render(<RoundtableCard roundtable={buildRoundtable({ isOrganizer: true, isJoined: true })} onManage={() => {}} />);
     expect(screen.getByText("Your Roundtable")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Manage" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Leave" })).not.toBeInTheDocument();
   });
 
   it("when joined, then Joined, View Details and Leave show; Leaving... while pending", () => {
-    const { rerender } = render(<RoundtableCard roundtable={roundtable({ isJoined: true })} />);
+    const { rerender } = render(<RoundtableCard roundtable={buildRoundtable({ isJoined: true })} />);
     expect(screen.getByText("Joined")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "View Details" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Leave" })).toBeInTheDocument();
-    rerender(<RoundtableCard roundtable={roundtable({ isJoined: true })} leaving />);
+    rerender(<RoundtableCard roundtable={buildRoundtable({ isJoined: true })} leaving />);
     expect(screen.getByRole("button", { name: "Leaving..." })).toBeDisabled();
   });
 
   it("when full, then the Full badge, a disabled Full button and Join Waitlist; once waitlisted, the disabled Full (Join Waitlist) and the Waitlist badge", async () => {
     const onJoin = vi.fn();
-    const { rerender } = render(<RoundtableCard roundtable={roundtable({ participantCount: 5 })} onJoin={onJoin} />);
+    const { rerender } = render(<RoundtableCard roundtable={buildRoundtable({ participantCount: 5 })} onJoin={onJoin} />);
     const card = screen.getByRole("article", { name: "Haunted Houses" });
     expect(within(card).getByText("Full", { selector: "span" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Full" })).toBeDisabled();
     await userEvent.click(screen.getByRole("button", { name: "Join Waitlist" }));
     expect(onJoin).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("button", { name: "Join Roundtable" })).not.toBeInTheDocument();
-    rerender(<RoundtableCard roundtable={roundtable({ participantCount: 5, isWaitlisted: true })} />);
+    rerender(<RoundtableCard roundtable={buildRoundtable({ participantCount: 5, isWaitlisted: true })} />);
     expect(screen.getByText("Waitlist")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Full (Join Waitlist)" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Leave Waitlist" })).toBeEnabled();
   });
 
   it("when full and joined by the member, then Joined shows rather than Full", () => {
-    render(<RoundtableCard roundtable={roundtable({ participantCount: 5, isJoined: true })} />);
+    render(<RoundtableCard roundtable={buildRoundtable({ participantCount: 5, isJoined: true })} />);
     expect(screen.getByText("Joined")).toBeInTheDocument();
     expect(screen.queryByText("Full")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Leave" })).toBeInTheDocument();
@@ -110,55 +66,55 @@ describe("RoundtableCard", () => {
       { id: 1, name: "Tulane University", color: "#b5452b" },
       { id: 2, name: "Rice University", color: "#1f5f8b" },
     ];
-    render(<RoundtableCard roundtable={roundtable({ chapters, chapterCount: 2 })} />);
+    render(<RoundtableCard roundtable={buildRoundtable({ chapters, chapterCount: 2 })} />);
     expect(screen.getByText("Gothic Literature")).toBeInTheDocument();
     expect(screen.getByRole("img", { name: "Chapters: Tulane University, Rice University" })).toBeInTheDocument();
     expect(screen.getAllByTestId("chapter-dot").map((dot) => dot.getAttribute("title"))).toEqual(["Tulane University", "Rice University"]);
   });
 
   it("when the roundtable is for one audience, then the card says so", () => {
-    const { rerender } = render(<RoundtableCard roundtable={roundtable({ targetAudience: "students" })} />);
+    const { rerender } = render(<RoundtableCard roundtable={buildRoundtable({ targetAudience: "students" })} />);
     expect(screen.getByText("Students only")).toBeInTheDocument();
-    rerender(<RoundtableCard roundtable={roundtable({ targetAudience: "both" })} />);
+    rerender(<RoundtableCard roundtable={buildRoundtable({ targetAudience: "both" })} />);
     expect(screen.queryByText(/only$/)).not.toBeInTheDocument();
   });
 
   it("when the member's own but no manage action is given, then Manage is not offered", () => {
-    render(<RoundtableCard roundtable={roundtable({ isOrganizer: true, isJoined: true })} onViewDetails={() => {}} />);
+    render(<RoundtableCard roundtable={buildRoundtable({ isOrganizer: true, isJoined: true })} onViewDetails={() => {}} />);
     expect(screen.queryByRole("button", { name: "Manage" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "View Details" })).toBeInTheDocument();
   });
 
   it("when there are no tags, then General shows; with many, only three", () => {
-    const { rerender } = render(<RoundtableCard roundtable={roundtable({ tags: [] })} />);
+    const { rerender } = render(<RoundtableCard roundtable={buildRoundtable({ tags: [] })} />);
     expect(screen.getByText("#General")).toBeInTheDocument();
-    rerender(<RoundtableCard roundtable={roundtable({ tags: ["a", "b", "c", "d", "e"] })} />);
+    rerender(<RoundtableCard roundtable={buildRoundtable({ tags: ["a", "b", "c", "d", "e"] })} />);
     expect(screen.getByText("#c")).toBeInTheDocument();
     expect(screen.queryByText("#d")).not.toBeInTheDocument();
   });
 
   it("when seven chapters are at the table, then five dots show and +2 more", () => {
     const chapters = Array.from({ length: 7 }, (_, index) => ({ id: index + 1, name: `Chapter ${index + 1}`, color: "#123456" }));
-    render(<RoundtableCard roundtable={roundtable({ chapters, chapterCount: 7 })} />);
+    render(<RoundtableCard roundtable={buildRoundtable({ chapters, chapterCount: 7 })} />);
     expect(screen.getAllByTestId("chapter-dot")).toHaveLength(5);
     expect(screen.getByText("+2 more")).toBeInTheDocument();
   });
 
   it("when shown on Browse, then only joining is offered", () => {
-    render(<RoundtableCard roundtable={roundtable({ isJoined: true })} actions="join-only" />);
+    render(<RoundtableCard roundtable={buildRoundtable({ isJoined: true })} actions="join-only" />);
     expect(screen.queryByRole("button", { name: "Leave" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "View Details" })).not.toBeInTheDocument();
   });
 
   it("when a student sees an advisors-only roundtable, then it says who it is for and offers no Join", () => {
-    render(<RoundtableCard roundtable={roundtable({ targetAudience: "advisors" })} onJoin={() => {}} />);
+    render(<RoundtableCard roundtable={buildRoundtable({ targetAudience: "advisors" })} onJoin={() => {}} />);
     expect(screen.getByText("For advisors only")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Join/ })).not.toBeInTheDocument();
   });
 
   it("when an advisor sees a full students-only roundtable, then neither Join nor Join Waitlist is offered", () => {
     render(
-      <RoundtableCard roundtable={roundtable({ targetAudience: "students", participantCount: 5 })} onJoin={() => {}} actions="join-only" />,
+      <RoundtableCard roundtable={buildRoundtable({ targetAudience: "students", participantCount: 5 })} onJoin={() => {}} actions="join-only" />,
       buildMember({ userType: "advisor" }),
     );
     expect(screen.getByText("For students only")).toBeInTheDocument();
@@ -166,7 +122,7 @@ describe("RoundtableCard", () => {
   });
 
   it("when the member is in the audience, then Join Roundtable is offered as usual", () => {
-    render(<RoundtableCard roundtable={roundtable({ targetAudience: "advisors" })} onJoin={() => {}} />, buildMember({ userType: "advisor" }));
+    render(<RoundtableCard roundtable={buildRoundtable({ targetAudience: "advisors" })} onJoin={() => {}} />, buildMember({ userType: "advisor" }));
     expect(screen.getByRole("button", { name: "Join Roundtable" })).toBeInTheDocument();
     expect(screen.queryByText("For advisors only")).not.toBeInTheDocument();
   });
@@ -175,7 +131,7 @@ describe("RoundtableCard", () => {
     const long = "Supercalifragilisticexpialidocious".repeat(3);
     render(
       <RoundtableCard
-        roundtable={roundtable({
+        roundtable={buildRoundtable({
           tags: [long],
           description: long,
           organizer: { firstName: long, lastName: "Rice", profileImageUrl: null, chapterId: 1, chapter: `${long} College`, chapterColor: "#b5452b" },

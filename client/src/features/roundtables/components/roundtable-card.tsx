@@ -5,7 +5,7 @@ import { Badge, TextBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
-import { MatchBadge } from "@/features/matching/components/match-badge";
+import { MatchBadge } from "./match-badge";
 import { ProgramFacts } from "@/features/program";
 import { useCurrentUser } from "@/lib/auth";
 import { fullName } from "@/lib/utils";
@@ -34,12 +34,27 @@ export function isFull(roundtable: Pick<Roundtable, "participantCount" | "maxPar
 /** "For advisors only": said in place of a Join button the member could not use. */
 export const AUDIENCE_ONLY_TEXT = { advisors: "For advisors only", students: "For students only" } as const;
 
-export function RoundtableCard({ roundtable, actions = "all", onJoin, onLeave, onManage, onViewDetails, joining, leaving }: RoundtableCardProps) {
+/** Where the member stands with a roundtable: what its badges say and which actions it offers. */
+type Standing = {
+  own: boolean;
+  /** Seated, and not as the organizer. */
+  joined: boolean;
+  full: boolean;
+  /** The roundtable's audience leaves the member out (the server would refuse the join). */
+  excluded: boolean;
+};
+
+export function RoundtableCard(props: RoundtableCardProps) {
+  const { roundtable } = props;
   const { user } = useCurrentUser();
-  const excluded = user !== null && !audienceIncludes(roundtable.targetAudience, user.userType);
-  const full = isFull(roundtable);
   const own = roundtable.isOrganizer;
-  const joined = roundtable.isJoined && !own;
+  const standing: Standing = {
+    own,
+    joined: roundtable.isJoined && !own,
+    full: isFull(roundtable),
+    excluded: user !== null && !audienceIncludes(roundtable.targetAudience, user.userType),
+  };
+  const { joined, full } = standing;
   const tags = roundtable.tags.length > 0 ? roundtable.tags.slice(0, CARD_TAG_LIMIT) : ["General"];
   const headingId = `roundtable-${roundtable.id}-title`;
 
@@ -97,20 +112,7 @@ export function RoundtableCard({ roundtable, actions = "all", onJoin, onLeave, o
       </div>
 
       <div className="mt-4 flex flex-wrap gap-2 border-t border-line pt-4 [&>*]:flex-1">
-        <CardActions
-          roundtable={roundtable}
-          actions={actions}
-          own={own}
-          joined={joined}
-          full={full}
-          excluded={excluded}
-          onJoin={onJoin}
-          onLeave={onLeave}
-          onManage={onManage}
-          onViewDetails={onViewDetails}
-          joining={joining}
-          leaving={leaving}
-        />
+        <CardActions {...props} standing={standing} />
       </div>
     </Card>
   );
@@ -118,26 +120,15 @@ export function RoundtableCard({ roundtable, actions = "all", onJoin, onLeave, o
 
 function CardActions({
   roundtable,
-  actions,
-  own,
-  joined,
-  full,
-  excluded,
+  actions = "all",
+  standing: { own, joined, full, excluded },
   onJoin,
   onLeave,
   onManage,
   onViewDetails,
   joining,
   leaving,
-}: Omit<RoundtableCardProps, "roundtable" | "actions"> & {
-  roundtable: Roundtable;
-  actions: "all" | "join-only";
-  own: boolean;
-  joined: boolean;
-  full: boolean;
-  /** The roundtable's audience leaves the member out (the server would refuse the join). */
-  excluded: boolean;
-}) {
+}: RoundtableCardProps & { standing: Standing }) {
   if (own) {
     if (actions === "join-only") return <Badge variant="accent" className="justify-center py-2">You organize this roundtable</Badge>;
     return (
@@ -188,7 +179,7 @@ function CardActions({
     );
   }
   if (full) {
-    // SPEC.md's disabled "Full" alone would leave no way onto the waitlist (docs/decisions.md).
+    // A disabled "Full" alone would leave no way onto the waitlist (docs/product.md, "Seats and waitlist").
     return (
       <>
         <Button size="sm" variant="secondary" disabled>

@@ -2,23 +2,15 @@ import type { Roundtable } from "@shared/types";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { MatchReasons } from "@/features/matching/components/match-reasons";
+import { MatchReasons } from "./match-reasons";
 import { AddToCalendarLink } from "@/features/calendar";
 import { programStatusLabel } from "@/features/program";
 import { useConvention } from "@/lib/convention";
 import { fullName } from "@/lib/utils";
 import { ChapterDots } from "./chapter-dots";
+import { DetailRow } from "./detail-row";
 import { AUDIENCE_LABELS, formatScheduledDate } from "./format";
 import { WaitlistPlace } from "./waitlist-place";
-
-export function DetailRow({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{label}</dt>
-      <dd className="mt-1 text-sm text-ink">{children}</dd>
-    </div>
-  );
-}
 
 export function RoundtableDetailsDialog({ roundtable, onOpenChange }: { roundtable: Roundtable | null; onOpenChange: (open: boolean) => void }) {
   const { data: convention } = useConvention();

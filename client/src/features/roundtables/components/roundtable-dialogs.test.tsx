@@ -1,40 +1,26 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { Roundtable } from "@shared/types";
+import { buildRoundtable } from "@/testing/build-roundtable";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { DeleteRoundtableDialog } from "./delete-roundtable-dialog";
 import { EditRoundtableDialog } from "./edit-roundtable-dialog";
-import { ManageRoundtableDialog } from "./manage-roundtable-dialog";
+import { DashboardManageDialog } from "./manage/dashboard-manage-dialog";
+import { MyRoundtablesManageDialog } from "./manage/my-roundtables-manage-dialog";
 
-const roundtable: Roundtable = {
+const roundtable = buildRoundtable({
   id: 5,
   title: "The Raven",
   description: "One poem.",
   category: "Poetry & Creative Writing",
-  targetAudience: "both",
   maxParticipants: 4,
   tags: ["poetry"],
   organizerId: 1,
   scheduledDate: "2026-03-30T19:00:00.000Z",
-  createdAt: "2026-01-01T00:00:00.000Z",
   organizer: { firstName: "Edgar", lastName: "Poe", profileImageUrl: null, chapterId: 1, chapter: "Tulane University", chapterColor: "#b5452b" },
-  participantCount: 2,
-  waitlistCount: 0,
-  chapterCount: 1,
   chapters: [],
   isOrganizer: true,
   isJoined: true,
-  isWaitlisted: false,
-  matchScore: 0,
-  matchLevel: null,
-  matchReasons: [],
-  waitlistPosition: null,
-  programStatus: "proposed",
-  preferredSession: null,
-  session: null,
-  room: null,
-  programNote: null,
-};
+});
 const person = (id: number, firstName: string, lastName: string) => ({
   id,
   firstName,
@@ -50,7 +36,7 @@ const participants = [
 ];
 
 describe("EditRoundtableDialog", () => {
-  it("when a field breaks a rule, then SPEC.md's message shows; saving says Saving... and the success toast", async () => {
+  it("when a field breaks a rule, then the edit form's message shows; saving says Saving... and the success toast", async () => {
     let finish: (response: Response) => void = () => {};
     const { calls } = stubApi({ "PUT /api/roundtables/5": () => new Promise<Response>((resolve) => (finish = resolve)) });
     const { user } = renderWithProviders(<EditRoundtableDialog roundtable={roundtable} onOpenChange={() => {}} />);
@@ -94,7 +80,7 @@ describe("DeleteRoundtableDialog", () => {
   });
 });
 
-describe("ManageRoundtableDialog", () => {
+describe("the Manage dialogs", () => {
   it("when searching to add, then Organizer and Already Added replace Add, and Adding... shows while adding", async () => {
     let finish: (response: Response) => void = () => {};
     stubApi({
@@ -105,7 +91,7 @@ describe("ManageRoundtableDialog", () => {
       "POST /api/roundtables/5/participants/3": () => new Promise<Response>((resolve) => (finish = resolve)),
     });
     const { user } = renderWithProviders(
-      <ManageRoundtableDialog roundtable={roundtable} variant="dashboard" onOpenChange={() => {}} />,
+      <DashboardManageDialog roundtable={roundtable} onOpenChange={() => {}} />,
     );
     expect(screen.getByRole("heading", { name: "Manage Roundtable" })).toBeInTheDocument();
     expect(await screen.findByText("Participants (2)")).toBeInTheDocument();
@@ -131,7 +117,7 @@ describe("ManageRoundtableDialog", () => {
         jsonResponse([...participants, { id: 13, status: "waitlisted", joinedAt: "2026-01-03T00:00:00.000Z", user: { ...person(3, "Virginia", "Clemm"), chapter: null } }]),
       "GET /api/users": () => jsonResponse([], 200, { "X-Total-Count": "0" }),
     });
-    const { user } = renderWithProviders(<ManageRoundtableDialog roundtable={roundtable} variant="my-roundtables" onOpenChange={() => {}} />);
+    const { user } = renderWithProviders(<MyRoundtablesManageDialog roundtable={roundtable} onOpenChange={() => {}} />);
     expect(await screen.findByText("Current Participants (2/4)")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "The Raven" })).toBeInTheDocument();
     expect(screen.getByText("Advisor")).toBeInTheDocument();

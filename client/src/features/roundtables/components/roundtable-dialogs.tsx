@@ -1,15 +1,15 @@
-import { useState } from "react";
+import { useState, type ComponentType } from "react";
 import type { Roundtable } from "@shared/types";
 import { DeleteRoundtableDialog } from "./delete-roundtable-dialog";
 import { EditRoundtableDialog } from "./edit-roundtable-dialog";
-import { ManageRoundtableDialog } from "./manage-roundtable-dialog";
+import type { ManageDialogProps } from "./manage/manage-dialog-frame";
 import { RoundtableDetailsDialog } from "./roundtable-details-dialog";
 
 /**
- * The dialogs a page opens from its cards. Manage, edit and delete follow the roundtable's latest
- * copy from the list, so counts update while a dialog is open.
+ * The dialogs a page opens from its cards, with the page's own Manage dialog. Manage, edit and
+ * delete follow the roundtable's latest copy from the list, so counts update while a dialog is open.
  */
-export function useRoundtableDialogs(variant: "dashboard" | "my-roundtables", roundtables: Roundtable[]) {
+export function useRoundtableDialogs(ManageDialog: ComponentType<ManageDialogProps>, roundtables: Roundtable[]) {
   const [managingId, setManagingId] = useState<number | null>(null);
   const [details, setDetails] = useState<Roundtable | null>(null);
   const [editing, setEditing] = useState<Roundtable | null>(null);
@@ -18,9 +18,8 @@ export function useRoundtableDialogs(variant: "dashboard" | "my-roundtables", ro
 
   const dialogs = (
     <>
-      <ManageRoundtableDialog
+      <ManageDialog
         roundtable={managing}
-        variant={variant}
         onOpenChange={(open) => !open && setManagingId(null)}
         onEdit={(roundtable) => {
           setManagingId(null);

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { REGIONS } from "@shared/constants";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { EMPTY_FILTERS, type RoundtableFilters } from "../api/get-roundtables";
 import { hasActiveFilters, RoundtableFiltersCard, TEXT_DEBOUNCE_MS } from "./roundtable-filters";
@@ -52,15 +53,7 @@ describe("RoundtableFiltersCard", () => {
     const { user } = renderWithProviders(<Harness onChange={onChange} />);
     const chapterSelect = screen.getByLabelText("Chapter");
     await waitFor(() => expect(optionTexts(chapterSelect)).toHaveLength(5));
-    expect(optionTexts(screen.getByLabelText("Region"))).toEqual([
-      "All Regions",
-      "Eastern",
-      "Southern",
-      "Midwestern",
-      "Southwestern",
-      "High Plains",
-      "Far Western",
-    ]);
+    expect(optionTexts(screen.getByLabelText("Region"))).toEqual(["All Regions", ...REGIONS]);
     expect(optionTexts(screen.getByLabelText("User type"))).toEqual(["All Users", "Advisors Only", "Students Only"]);
 
     await user.selectOptions(chapterSelect, "4");

@@ -1,11 +1,10 @@
-import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { REGIONS } from "@shared/constants";
 import type { Chapter } from "@shared/types";
 import { FilterDisclosure } from "@/components/layout/filter-disclosure";
 import { Card } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
-import { Input, NativeSelect } from "@/components/ui/input";
+import { Input, NativeSelect, SearchInput } from "@/components/ui/input";
 import { ProgramFilterFields } from "@/features/program";
 import { useChapters } from "@/lib/chapters";
 import { EMPTY_FILTERS, type RoundtableFilters } from "../api/get-roundtables";
@@ -66,19 +65,7 @@ export function RoundtableFiltersCard({ filters, onChange }: RoundtableFiltersCa
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6 xl:grid-cols-12"
         >
           <FormField label="Search" className="sm:col-span-2 lg:col-span-4">
-            {(control) => (
-              <div className="relative">
-                <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink-muted" />
-                <Input
-                  {...control}
-                  type="search"
-                  className="pl-9"
-                  placeholder="Search roundtables, topics, or chapters..."
-                  value={query}
-                  onChange={(event) => setQuery(event.target.value)}
-                />
-              </div>
-            )}
+            <SearchInput placeholder="Search roundtables, topics, or chapters..." value={query} onChange={(event) => setQuery(event.target.value)} />
           </FormField>
           <FormField label="Tag" className="lg:col-span-2">
             <Input placeholder="e.g. gothic" value={tag} onChange={(event) => setTag(event.target.value)} />

@@ -1,7 +1,8 @@
 /** The program on roundtable cards, in Roundtable Details, and in the create and edit dialogs. */
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { buildPlaced, buildProgramRoundtable, buildSession, convention, sessionRef } from "@/features/program/testing/build-program";
+import { buildPlaced, buildSession, convention, sessionRef } from "@/testing/build-program";
+import { buildRoundtable } from "@/testing/build-roundtable";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { CreateRoundtableDialog } from "./create-roundtable-dialog";
 import { EditRoundtableDialog } from "./edit-roundtable-dialog";
@@ -22,7 +23,7 @@ describe("Roundtables on the program", () => {
     expect(within(card).getByText("Sunday, March 29 · 9:00 – 10:30 AM CDT")).toBeInTheDocument();
     expect(within(card).getByText("Bayou Room B")).toBeInTheDocument();
     unmount();
-    renderWithProviders(<RoundtableCard roundtable={buildProgramRoundtable({ title: "Quiet Poems" })} />);
+    renderWithProviders(<RoundtableCard roundtable={buildRoundtable({ title: "Quiet Poems" })} />);
     expect(within(screen.getByRole("article", { name: "Quiet Poems" })).getByText("Proposal")).toBeInTheDocument();
   });
 
@@ -40,7 +41,7 @@ describe("Roundtables on the program", () => {
 
   it("when Roundtable Details show a proposal, then Not scheduled yet, its preferred session, and no calendar link; a declined one tells its organizer why", () => {
     stubApi(api);
-    const proposal = buildProgramRoundtable({ title: "Quiet Poems", preferredSession: sessionRef(monday) });
+    const proposal = buildRoundtable({ title: "Quiet Poems", preferredSession: sessionRef(monday) });
     const { unmount } = renderWithProviders(<RoundtableDetailsDialog roundtable={proposal} onOpenChange={() => {}} />);
     let dialog = screen.getByRole("dialog", { name: "Quiet Poems" });
     expect(within(dialog).getByText("Proposal")).toBeInTheDocument();
@@ -73,7 +74,7 @@ describe("Roundtables on the program", () => {
 
   it("when editing, then the preferred session starts at the current one and No preference sends null", async () => {
     const { calls } = stubApi({ ...api, "PUT /api/roundtables/5": () => jsonResponse(placed) });
-    const roundtable = buildProgramRoundtable({ id: 5, preferredSession: sessionRef(monday) });
+    const roundtable = buildRoundtable({ id: 5, preferredSession: sessionRef(monday) });
     const { user } = renderWithProviders(<EditRoundtableDialog roundtable={roundtable} onOpenChange={() => {}} />);
     await waitFor(() => expect(screen.getByLabelText("Preferred session")).toHaveValue("2"));
     await user.selectOptions(screen.getByLabelText("Preferred session"), "");

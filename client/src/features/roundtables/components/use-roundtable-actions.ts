@@ -4,7 +4,7 @@ import { handleUnauthorized } from "@/lib/unauthorized";
 import { useJoinRoundtable } from "../api/join-roundtable";
 import { useLeaveRoundtable } from "../api/leave-roundtable";
 
-/** Join and leave with SPEC.md's toasts; `errorTitle` is "Error" on the dashboard. */
+/** Join and leave with their toasts (docs/product.md, "Seats and waitlist"); `errorTitle` is "Error" on the dashboard. */
 export function useRoundtableActions({ errorTitle }: { errorTitle?: string } = {}) {
   const join = useJoinRoundtable();
   const leave = useLeaveRoundtable();
@@ -22,7 +22,7 @@ export function useRoundtableActions({ errorTitle }: { errorTitle?: string } = {
         onError: (error) => {
           if (handleUnauthorized(error)) return;
           const already = error.message.includes("already participating");
-          // A refusal for the audience (403) says why; anything else gets SPEC.md's generic text.
+          // A refusal for the audience (403) says why; anything else gets the generic text.
           const refused = error instanceof ApiError && error.status === 403 ? error.serverMessage : undefined;
           toast({
             title: errorTitle ?? (already ? "Already Joined" : "Join Failed"),

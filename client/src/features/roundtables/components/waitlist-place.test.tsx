@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
-import { buildRoundtable } from "../testing/build-roundtable";
+import { buildRoundtable } from "@/testing/build-roundtable";
 import { RoundtableCard } from "./roundtable-card";
 import { RoundtableDetailsDialog } from "./roundtable-details-dialog";
 

@@ -1,24 +1,18 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { buildPlaced, buildProgramRoundtable, buildSession, convention, sessionRef } from "@/features/program/testing/build-program";
+import { buildFullSession, buildPlaced, buildSession, convention, sessionRef } from "@/testing/build-program";
+import { buildRoundtable } from "@/testing/build-roundtable";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { PlaceDialog } from "./place-dialog";
 
 const morning = buildSession();
-const evening = buildSession({
-  id: 2,
-  name: "Sunday Evening Roundtables",
-  startsAt: "2026-03-29T23:00:00.000Z",
-  endsAt: "2026-03-30T00:30:00.000Z",
-  rooms: [{ id: 21, name: "Garden Room", taken: true }],
-  freeRooms: 0,
-});
+const evening = buildFullSession({ id: 2, name: "Sunday Evening Roundtables", startsAt: "2026-03-29T23:00:00.000Z", endsAt: "2026-03-30T00:30:00.000Z" });
 const third = buildSession({ id: 3, name: "Monday Morning Roundtables", startsAt: "2026-03-30T14:00:00.000Z", endsAt: "2026-03-30T15:30:00.000Z", rooms: [{ id: 31, name: "Salon 1", taken: false }, { id: 32, name: "Salon 2", taken: false }], freeRooms: 2 });
 const sessions = [morning, evening, third];
 
 describe("PlaceDialog", () => {
   it("when placing a proposal, then its preferred session is chosen, full sessions are disabled, and First free room sends no room", async () => {
-    const proposal = buildProgramRoundtable({ id: 7, title: "Haunted Houses", preferredSession: sessionRef(morning) });
+    const proposal = buildRoundtable({ id: 7, title: "Haunted Houses", preferredSession: sessionRef(morning) });
     const { calls } = stubApi({
       "GET /api/convention": () => jsonResponse(convention()),
       "PUT /api/staff/roundtables/7/placement": () => jsonResponse(buildPlaced(morning, { id: 12, name: "Bayou Room B" }, { id: 7 })),
@@ -58,7 +52,7 @@ describe("PlaceDialog", () => {
   });
 
   it("when the server refuses (a full session, a clash), then its message is toasted and the dialog stays open", async () => {
-    const proposal = buildProgramRoundtable({ id: 9 });
+    const proposal = buildRoundtable({ id: 9 });
     stubApi({
       "GET /api/convention": () => jsonResponse(convention()),
       "PUT /api/staff/roundtables/9/placement": () =>

@@ -1,12 +1,13 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { buildProgramRoundtable, buildSession, convention, sessionRef } from "@/features/program/testing/build-program";
+import { buildSession, convention, sessionRef } from "@/testing/build-program";
+import { buildRoundtable } from "@/testing/build-roundtable";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { ProposalList } from "./proposal-list";
 
 const proposals = [
-  buildProgramRoundtable({ id: 1, title: "Haunted Houses", participantCount: 5, waitlistCount: 2, chapterCount: 3, preferredSession: sessionRef(buildSession()) }),
-  buildProgramRoundtable({ id: 2, title: "Quiet Poems", participantCount: 1, waitlistCount: 0, chapterCount: 1, programStatus: "not_selected" }),
+  buildRoundtable({ id: 1, title: "Haunted Houses", participantCount: 5, waitlistCount: 2, chapterCount: 3, preferredSession: sessionRef(buildSession()) }),
+  buildRoundtable({ id: 2, title: "Quiet Poems", participantCount: 1, waitlistCount: 0, chapterCount: 1, programStatus: "not_selected" }),
 ];
 
 describe("ProposalList", () => {

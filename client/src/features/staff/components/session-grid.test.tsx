@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { buildPlaced, buildSession, convention } from "@/features/program/testing/build-program";
+import { buildPlaced, buildSession, convention } from "@/testing/build-program";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { SessionGrid } from "./session-grid";
 

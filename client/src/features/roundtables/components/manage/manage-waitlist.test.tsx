@@ -2,8 +2,9 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { RoundtableParticipant } from "@shared/types";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
-import { buildRoundtable } from "../testing/build-roundtable";
-import { ManageRoundtableDialog } from "./manage-roundtable-dialog";
+import { buildRoundtable } from "@/testing/build-roundtable";
+import { DashboardManageDialog } from "./dashboard-manage-dialog";
+import { MyRoundtablesManageDialog } from "./my-roundtables-manage-dialog";
 
 const convention = { name: "C", city: "New Orleans", startDate: "2026-03-29", endDate: "2026-04-01", timeZone: "America/Chicago" };
 const organizer = { id: 1, firstName: "Edgar", lastName: "Poe", email: "edgar@example.edu", profileImageUrl: null, userType: "advisor" as const, chapterId: 1 };
@@ -28,11 +29,14 @@ function stubWith(participants: RoundtableParticipant[], promote?: () => Respons
   });
 }
 
-describe.each(["dashboard", "my-roundtables"] as const)("the waitlist in the %s Manage dialog", (variant) => {
+describe.each([
+  ["dashboard", DashboardManageDialog],
+  ["my-roundtables", MyRoundtablesManageDialog],
+] as const)("the waitlist in the %s Manage dialog", (_view, ManageDialog) => {
   it("when members wait, then the organizer sees them numbered in line order", async () => {
     stubWith(line);
     const roundtable = buildRoundtable({ id: 5, organizerId: 1, isOrganizer: true, isJoined: true, maxParticipants: 2, participantCount: 2, waitlistCount: 2 });
-    renderWithProviders(<ManageRoundtableDialog roundtable={roundtable} variant={variant} onOpenChange={() => {}} />);
+    renderWithProviders(<ManageDialog roundtable={roundtable} onOpenChange={() => {}} />);
     const waitlist = await screen.findByRole("list", { name: "Waitlist" });
     const rows = within(waitlist).getAllByRole("listitem");
     expect(rows.map((row) => row.textContent)).toEqual([expect.stringMatching(/^#1\D*Lenore Reader/), expect.stringMatching(/^#2\D*Ulalume Reader/)]);
@@ -45,7 +49,7 @@ describe.each(["dashboard", "my-roundtables"] as const)("the waitlist in the %s 
     let finish: (response: Response) => void = () => {};
     const { calls } = stubWith(line, () => new Promise<Response>((resolve) => (finish = resolve)));
     const roundtable = buildRoundtable({ id: 5, organizerId: 1, isOrganizer: true, isJoined: true, maxParticipants: 3, participantCount: 2, waitlistCount: 2 });
-    const { user } = renderWithProviders(<ManageRoundtableDialog roundtable={roundtable} variant={variant} onOpenChange={() => {}} />);
+    const { user } = renderWithProviders(<ManageDialog roundtable={roundtable} onOpenChange={() => {}} />);
     await user.click(await screen.findByRole("button", { name: "Seat Lenore Reader, first on the waitlist" }));
     expect(await screen.findByText("Seating...")).toBeInTheDocument();
     expect(calls.filter((call) => call.method === "POST").map((call) => call.url)).toEqual(["/api/roundtables/5/waitlist/promote"]);
@@ -57,7 +61,7 @@ describe.each(["dashboard", "my-roundtables"] as const)("the waitlist in the %s 
   it("when seating fails, then the server's message shows", async () => {
     stubWith(line, () => jsonResponse({ message: "There is no free seat: raise max participants or remove a participant first" }, 409));
     const roundtable = buildRoundtable({ id: 5, organizerId: 1, isOrganizer: true, isJoined: true, maxParticipants: 3, participantCount: 2, waitlistCount: 2 });
-    const { user } = renderWithProviders(<ManageRoundtableDialog roundtable={roundtable} variant={variant} onOpenChange={() => {}} />);
+    const { user } = renderWithProviders(<ManageDialog roundtable={roundtable} onOpenChange={() => {}} />);
     await user.click(await screen.findByRole("button", { name: /first on the waitlist/ }));
     expect(await screen.findByText("There is no free seat: raise max participants or remove a participant first")).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { buildRoundtable } from "@/features/roundtables/testing/build-roundtable";
-import { RoundtableDetailsDialog } from "@/features/roundtables/components/roundtable-details-dialog";
+import { buildRoundtable } from "@/testing/build-roundtable";
+import { RoundtableDetailsDialog } from "./roundtable-details-dialog";
 import { renderWithProviders, stubApi, jsonResponse } from "@/testing/render";
 import { MatchReasons } from "./match-reasons";
 

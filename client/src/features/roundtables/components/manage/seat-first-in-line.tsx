@@ -5,7 +5,7 @@ import { toast } from "@/components/ui/use-toast";
 import { serverMessageOr } from "@/lib/api-client";
 import { handleUnauthorized } from "@/lib/unauthorized";
 import { fullName } from "@/lib/utils";
-import { useSeatFromWaitlist } from "../api/seat-from-waitlist";
+import { useSeatFromWaitlist } from "../../api/seat-from-waitlist";
 
 /** Shown to the organizer only while a seat is free and someone waits: seats the first in line. */
 export function SeatFirstInLine({ roundtable, joined, waiting }: { roundtable: Roundtable; joined: number; waiting: RoundtableParticipant[] }) {

@@ -1,12 +1,8 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
-import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
-import { buildMember } from "@/features/directory/testing/build-member";
-import { currentUserKey } from "@/lib/auth";
-import { createQueryClient } from "@/lib/query-client";
-import { buildRoundtable } from "@/features/roundtables/testing/build-roundtable";
-import { RoundtableCard } from "@/features/roundtables/components/roundtable-card";
+import { buildRoundtable } from "@/testing/build-roundtable";
+import { renderAsMember } from "@/testing/render";
+import { RoundtableCard } from "./roundtable-card";
 import { MatchBadge } from "./match-badge";
 
 describe("MatchBadge", () => {
@@ -24,15 +20,12 @@ describe("MatchBadge", () => {
 
   it("when a roundtable card renders, then its badge comes from the data, and no card without a match shows one", () => {
     // The card reads the signed-in member (for the audience), so it renders inside the app's query client.
-    const queryClient = createQueryClient();
-    queryClient.setQueryData(currentUserKey, buildMember());
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-    const { rerender } = render(<RoundtableCard roundtable={buildRoundtable({ matchScore: 0.82, matchLevel: "high" })} />, { wrapper });
+    const { rerender } = renderAsMember(<RoundtableCard roundtable={buildRoundtable({ matchScore: 0.82, matchLevel: "high" })} />);
     expect(screen.getByText("High Match")).toBeInTheDocument();
     rerender(<RoundtableCard roundtable={buildRoundtable({ matchScore: 0.6, matchLevel: "medium" })} />);
     expect(screen.getByText("Medium Match")).toBeInTheDocument();
     expect(screen.queryByText("High Match")).not.toBeInTheDocument();
-    // The same card rendered again never changes its mind (SPEC.md's badge was random).
+    // The same card rendered again never changes its mind: the badge is the server's, never chosen at random.
     for (let round = 0; round < 5; round += 1) {
       rerender(<RoundtableCard roundtable={buildRoundtable({ matchScore: 0, matchLevel: null })} />);
       expect(screen.queryByText(/Match$/)).not.toBeInTheDocument();

@@ -1,5 +1,14 @@
 import type { Roundtable } from "@shared/types";
 
+/** Seen by a member who neither organizes it, sits at it nor waits for it. */
+const STRANGER_VIEW = { isOrganizer: false, isJoined: false, isWaitlisted: false, waitlistPosition: null } satisfies Partial<Roundtable>;
+
+/** Nothing in it matches the member. */
+const NO_MATCH = { matchScore: 0, matchLevel: null, matchReasons: [] } satisfies Partial<Roundtable>;
+
+/** A proposal: not yet placed on the program, no preferred session. */
+const PROPOSAL = { programStatus: "proposed", preferredSession: null, session: null, room: null, programNote: null } satisfies Partial<Roundtable>;
+
 /** A roundtable as the list returns it; override what the test is about. */
 export function buildRoundtable(overrides: Partial<Roundtable> = {}): Roundtable {
   return {
@@ -18,18 +27,9 @@ export function buildRoundtable(overrides: Partial<Roundtable> = {}): Roundtable
     waitlistCount: 0,
     chapterCount: 1,
     chapters: [{ id: 1, name: "Tulane University", color: "#b5452b" }],
-    isOrganizer: false,
-    isJoined: false,
-    isWaitlisted: false,
-    matchScore: 0,
-    matchLevel: null,
-    matchReasons: [],
-    waitlistPosition: null,
-    programStatus: "proposed",
-    preferredSession: null,
-    session: null,
-    room: null,
-    programNote: null,
+    ...STRANGER_VIEW,
+    ...NO_MATCH,
+    ...PROPOSAL,
     ...overrides,
   };
 }

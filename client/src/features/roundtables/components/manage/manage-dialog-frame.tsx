@@ -1,0 +1,45 @@
+import { Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import type { Roundtable } from "@shared/types";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
+
+/** What a page hands either Manage dialog. */
+export type ManageDialogProps = {
+  roundtable: Roundtable | null;
+  onOpenChange: (open: boolean) => void;
+  onEdit?: (roundtable: Roundtable) => void;
+  onDelete?: (roundtable: Roundtable) => void;
+};
+
+type ManageDialogFrameProps = ManageDialogProps & {
+  /** The dialog's own heading, details and participants, for the roundtable it is open on. */
+  children: (roundtable: Roundtable) => ReactNode;
+};
+
+/** The dialog both Manage views open in, with Edit Details and Delete at its foot. */
+export function ManageDialogFrame({ roundtable, onOpenChange, onEdit, onDelete, children }: ManageDialogFrameProps) {
+  return (
+    <Dialog open={roundtable !== null} onOpenChange={onOpenChange}>
+      {/* Focus starts on the dialog, not the search box: on a phone that would pop the keyboard up over it. */}
+      <DialogContent className="max-w-2xl" focusDialogOnOpen>
+        {roundtable && (
+          <>
+            {children(roundtable)}
+            {(onEdit || onDelete) && (
+              <DialogFooter>
+                <Button variant="secondary" onClick={() => onEdit?.(roundtable)}>
+                  Edit Details
+                </Button>
+                <Button variant="destructive" onClick={() => onDelete?.(roundtable)}>
+                  <Trash2 aria-hidden="true" />
+                  Delete
+                </Button>
+              </DialogFooter>
+            )}
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
