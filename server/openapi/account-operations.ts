@@ -1,12 +1,6 @@
 /** Accounts and sign-in: register, sign in and out, the member's own profile and password (docs/product.md, "Accounts and sign-in"). */
 import { z } from "zod";
-import {
-  loginSchema,
-  passwordChangeSchema,
-  registerRequestSchema,
-  resetCodeRequestSchema,
-  resetPasswordSchema,
-} from "@shared/validators/auth";
+import { loginSchema, passwordChangeSchema, registerRequestSchema, resetCodeRequestSchema, resetPasswordSchema } from "@shared/validators/auth";
 import { emailPreferenceSchema, profileUpdateSchema } from "@shared/validators/profile";
 import type { ApiOperation } from "./operation";
 import { tooManyAttempts } from "./params";
