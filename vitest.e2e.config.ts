@@ -10,7 +10,7 @@ export default defineConfig({
     globalSetup: ["e2e/support/global-setup.ts"],
     environment: "node",
     // Two files at a time: a journey spends half its time waiting on the app and the browser, and
-    // every journey signs in its own members, so files share nothing but the server (CI: 4 min to 2.5).
+    // every journey signs in its own members, so files share nothing but the server.
     fileParallelism: true,
     maxWorkers: 2,
     testTimeout: 60_000,

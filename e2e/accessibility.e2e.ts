@@ -1,14 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser";
-import { createMember, signIn } from "./support/members";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { trackedPagesForFile } from "./support/browser";
+import { createMember } from "./support/members";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const pages = trackedPagesForFile();
 
 /** Serious and critical WCAG A/AA violations on the page as it stands. */
 async function violations(page: Page) {
@@ -20,20 +16,18 @@ async function violations(page: Page) {
 
 describe("accessibility", () => {
   it("has no serious WCAG violations on the landing and sign-in screens", async () => {
-    const { page, context } = await openPage(browser);
+    const { page } = await pages.open();
     await page.goto("/");
     await page.getByRole("button", { name: "Get Started" }).waitFor();
     expect(await violations(page)).toEqual([]);
     await page.getByRole("button", { name: "Get Started" }).click();
     await page.getByRole("heading", { name: "Join English Convention Platform" }).waitFor();
     expect(await violations(page)).toEqual([]);
-    await context.close();
   });
 
   it("has no serious WCAG violations on the member pages", async () => {
     const member = await createMember({ firstName: "Ada", lastName: "Access", interests: ["poetry"], expertiseAreas: ["rhetoric"] });
-    const { page, context } = await openPage(browser);
-    await signIn(page, member, "/");
+    const page = await pages.signedIn(member, "/");
     for (const [pathname, heading] of [
       ["/", "Welcome back, Ada!"],
       ["/browse", "Browse Roundtables"],
@@ -46,6 +40,5 @@ describe("accessibility", () => {
       await page.waitForLoadState("networkidle");
       expect(await violations(page), pathname).toEqual([]);
     }
-    await context.close();
   });
 });

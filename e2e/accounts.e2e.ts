@@ -1,25 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, recordToasts, screenshot, toast, type TrackedPage } from "./support/browser";
-import { createMember, latestMailTo, signIn, uniqueEmail } from "./support/members";
+import { describe, expect, it } from "vitest";
+import { recordToasts, screenshot, toast, trackedPagesForFile } from "./support/browser";
+import { createMember, latestMailTo, uniqueEmail } from "./support/members";
 
-let browser: Browser;
-let tracked: TrackedPage | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-afterEach(async () => {
-  const errors = tracked?.errors ?? [];
-  await tracked?.context.close();
-  tracked = undefined;
-  expect(errors, "console errors on the page").toEqual([]);
-});
+const pages = trackedPagesForFile();
 
 async function fresh() {
-  tracked = await openPage(browser);
-  return tracked.page;
+  return (await pages.open()).page;
 }
 
 describe("accounts", () => {
@@ -90,8 +76,7 @@ describe("accounts", () => {
 
   it("edits the profile and changes the password", async () => {
     const member = await createMember({ firstName: "Walt", lastName: "Whitman", interests: ["free verse"] });
-    const page = await fresh();
-    await signIn(page, member, "/profile");
+    const page = await pages.signedIn(member, "/profile");
     await page.getByRole("heading", { name: "My Profile" }).waitFor();
     await page.getByRole("button", { name: "Edit Profile" }).click();
     await page.getByLabel("Interests").fill("free verse, democracy, leaves of grass");
@@ -114,8 +99,8 @@ describe("accounts", () => {
 
   it("sends a signed-out deep link to Log In at the start, remembering the page, and shows 404 for unknown pages", async () => {
     const page = await fresh();
-    // The notice shows for 500 ms before the redirect, less than a slow machine may take to poll
-    // for it, so the page itself reports each toast as it opens.
+    // The notice shows only briefly before the redirect, less than a slow machine may take to
+    // poll for it, so the page itself reports each toast as it opens.
     const toasts = await recordToasts(page);
     await page.goto("/browse", { waitUntil: "commit" });
     await page.waitForURL((url) => url.pathname === "/" && url.searchParams.get("next") === "/browse");
@@ -128,8 +113,7 @@ describe("accounts", () => {
 
   it("highlights the current page in the navigation and shows 404 when signed in", async () => {
     const member = await createMember({ firstName: "Emily", lastName: "Dickinson", userType: "advisor" });
-    const page = await fresh();
-    await signIn(page, member, "/directory");
+    const page = await pages.signedIn(member, "/directory");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect.poll(() => nav.getByRole("link", { name: "Directory" }).getAttribute("aria-current")).toBe("page");
     expect(await nav.getByRole("link", { name: "Browse" }).getAttribute("aria-current")).toBeNull();

@@ -1,20 +1,8 @@
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage, screenshot, toast, type TrackedPage } from "./support/browser";
-import { chapterNamed, createMember, signIn, uniqueEmail } from "./support/members";
+import { describe, expect, it } from "vitest";
+import { baseUrl, screenshot, toast, trackedPagesForFile } from "./support/browser";
+import { chapterNamed, createMember, uniqueEmail } from "./support/members";
 
-let browser: Browser;
-let tracked: TrackedPage | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-afterEach(async () => {
-  const errors = tracked?.errors ?? [];
-  await tracked?.context.close();
-  expect(errors, "console errors on the page").toEqual([]);
-});
+const pages = trackedPagesForFile();
 
 describe("member directory", () => {
   it("finds a member by expertise, copies their e-mail and offers a prefilled message", async () => {
@@ -31,9 +19,7 @@ describe("member directory", () => {
     await createMember({ firstName: "Jane", lastName: "Austen", expertiseAreas: ["Regency novels"] });
     const viewer = await createMember({ firstName: "Ursula", lastName: "Le Guin" });
 
-    tracked = await openPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
-    const { page } = tracked;
-    await signIn(page, viewer, "/directory");
+    const page = await pages.signedIn(viewer, "/directory", { permissions: ["clipboard-read", "clipboard-write"] });
     await page.getByRole("heading", { name: "User Directory" }).waitFor();
     await page.getByRole("heading", { name: "All Members" }).waitFor();
     await screenshot(page, "directory-all");
@@ -61,9 +47,7 @@ describe("member directory", () => {
 
   it("says No members found when nothing matches", async () => {
     const viewer = await createMember({ firstName: "Langston", lastName: "Hughes" });
-    tracked = await openPage(browser);
-    const { page } = tracked;
-    await signIn(page, viewer, "/directory");
+    const page = await pages.signedIn(viewer, "/directory");
     await page.getByRole("search").getByLabel("Search").fill("no-such-member-anywhere");
     await page.getByText("No members found").waitFor();
   });

@@ -1,15 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot, toast, trackedPagesForFile } from "./support/browser";
-import { chapterNamed, createMember, signIn, uniqueEmail, type Member } from "./support/members";
+import { chapterNamed, createMember, uniqueEmail, type Member } from "./support/members";
 
 const pages = trackedPagesForFile();
 
-async function pageFor(member: Member, pathname = "/"): Promise<Page> {
-  const tracked = await pages.open();
-  await signIn(tracked.page, member, pathname);
-  return tracked.page;
-}
+const pageFor = (member: Member, pathname = "/") => pages.signedIn(member, pathname);
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 

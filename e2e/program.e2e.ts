@@ -5,12 +5,13 @@
  */
 import fs from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import ICAL from "ical.js";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { ProgramSession, Roundtable } from "@shared/types";
+import { readIcs } from "../server/testing/ics-reader";
 import { screenshot, toast, trackedPagesForFile } from "./support/browser";
-import { chapterNamed, createMember, signIn, staffMember, uniqueEmail, type Member } from "./support/members";
+import { createMember, createMemberAt, signIn, staffMember, uniqueEmail, type Member } from "./support/members";
+import { fillRoundtableForm, openCreateDialog } from "./support/roundtable-form";
 
 const pages = trackedPagesForFile();
 
@@ -47,26 +48,11 @@ async function sessionId(page: Page, name: string): Promise<string> {
   return String(found.id);
 }
 
-/** The one event of an .ics, read by ical.js (not the library that wrote it), TZIDs resolved by the file's VTIMEZONE. */
+/** The one event of an .ics, read as a calendar app would (server/testing/ics-reader.ts). */
 function readEvent(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
-  try {
-    const events = calendar.getAllSubcomponents("vevent").map((component) => new ICAL.Event(component));
-    expect(events).toHaveLength(1);
-    const event = events[0]!;
-    return {
-      uid: event.uid,
-      summary: event.summary,
-      location: event.location,
-      start: event.startDate.toJSDate(),
-      end: event.endDate.toJSDate(),
-      startZone: event.startDate.zone?.tzid ?? "",
-      startLocal: `${event.startDate.hour}:${String(event.startDate.minute).padStart(2, "0")}`,
-    };
-  } finally {
-    ICAL.TimezoneService.reset();
-  }
+  const { events } = readIcs(text);
+  expect(events).toHaveLength(1);
+  return events[0]!;
 }
 
 /** Intl's thin and narrow spaces, as plain spaces. */
@@ -89,19 +75,18 @@ async function bellMentions(page: Page, title: string) {
 
 describe("the convention program", () => {
   it("is proposed with a preferred session, joined, placed by staff, seen on cards and the Program page, added to a calendar and moved", async () => {
-    const tulane = await chapterNamed("Tulane University");
-    const rice = await chapterNamed("Rice University");
-    const organizer = await createMember({ firstName: "Zora", lastName: "Hurston", email: uniqueEmail("zora"), chapterId: tulane.id });
-    const joiner = await createMember({ firstName: "Ralph", lastName: "Ellison", email: uniqueEmail("ralph"), chapterId: rice.id });
+    const organizer = await createMemberAt("Tulane University", { firstName: "Zora", lastName: "Hurston", email: uniqueEmail("zora") });
+    const joiner = await createMemberAt("Rice University", { firstName: "Ralph", lastName: "Ellison", email: uniqueEmail("ralph") });
     const title = `Their Eyes on the Program ${Date.now()}`;
 
     // The organizer proposes a roundtable and prefers Monday morning.
     const organizerPage = await pageFor(organizer, "/");
-    await organizerPage.getByRole("button", { name: "New Roundtable" }).first().click();
-    const create = organizerPage.getByRole("dialog", { name: "Create New Roundtable" });
-    await create.getByLabel("Title").fill(title);
-    await create.getByLabel("Description").fill("Hurston's novel and the folklore she gathered: we read a chapter each and bring a story.");
-    await create.getByLabel("Tags").fill("American literature, folklore");
+    const create = await openCreateDialog(organizerPage);
+    await fillRoundtableForm(create, {
+      title,
+      description: "Hurston's novel and the folklore she gathered: we read a chapter each and bring a story.",
+      tags: "American literature, folklore",
+    });
     const preferred = create.getByLabel("Preferred session");
     await expect.poll(() => preferred.isEnabled()).toBe(true);
     await preferred.selectOption(await sessionId(organizerPage, "Monday Morning Roundtables"));

@@ -1,37 +1,33 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot, toast, trackedPagesForFile } from "./support/browser";
-import { chapterNamed, createMember, signIn, uniqueEmail, type Member } from "./support/members";
+import { createMember, createMemberAt, uniqueEmail, type Member } from "./support/members";
+import { fillRoundtableForm, openCreateDialog } from "./support/roundtable-form";
 
 const pages = trackedPagesForFile();
 
-async function pageFor(member: Member, pathname = "/"): Promise<Page> {
-  const tracked = await pages.open();
-  await signIn(tracked.page, member, pathname);
-  return tracked.page;
-}
+const pageFor = (member: Member, pathname = "/") => pages.signedIn(member, pathname);
 
 const card = (page: Page, title: string) => page.getByRole("article", { name: title });
 
 describe("roundtables", () => {
   it("creates a roundtable with invitees, is found by search and tag, joined, filled, waitlisted, left and promoted", async () => {
-    const tulane = await chapterNamed("Tulane University");
-    const rice = await chapterNamed("Rice University");
-    const organizer = await createMember({ firstName: "Anne", lastName: "Rice", email: uniqueEmail("anne"), chapterId: tulane.id });
-    const invitee = await createMember({ firstName: "Lestat", lastName: "Lioncourt", email: uniqueEmail("lestat"), chapterId: rice.id });
-    const joiner = await createMember({ firstName: "Louis", lastName: "Pointe", email: uniqueEmail("louis"), chapterId: rice.id });
+    const organizer = await createMemberAt("Tulane University", { firstName: "Anne", lastName: "Rice", email: uniqueEmail("anne") });
+    const invitee = await createMemberAt("Rice University", { firstName: "Lestat", lastName: "Lioncourt", email: uniqueEmail("lestat") });
+    const joiner = await createMemberAt("Rice University", { firstName: "Louis", lastName: "Pointe", email: uniqueEmail("louis") });
     const waiter = await createMember({ firstName: "Claudia", lastName: "Vamp", email: uniqueEmail("claudia") });
     const title = `Vampires of the Vieux Carré ${Date.now()}`;
 
     // The organizer creates it from the dashboard with an invitee.
     const organizerPage = await pageFor(organizer, "/");
     await organizerPage.getByRole("heading", { name: "Welcome back, Anne!" }).waitFor();
-    await organizerPage.getByRole("button", { name: "New Roundtable" }).first().click();
-    const dialog = organizerPage.getByRole("dialog", { name: "Create New Roundtable" });
-    await dialog.getByLabel("Title").fill(title);
-    await dialog.getByLabel("Description").fill("Interview with the Vampire and the city that made it: we read, then walk the Quarter.");
-    await dialog.getByLabel("Max Participants").fill("3");
-    await dialog.getByLabel("Tags").fill("gothic, New Orleans, vampires");
+    const dialog = await openCreateDialog(organizerPage);
+    await fillRoundtableForm(dialog, {
+      title,
+      description: "Interview with the Vampire and the city that made it: we read, then walk the Quarter.",
+      maxParticipants: 3,
+      tags: "gothic, New Orleans, vampires",
+    });
     await dialog.getByRole("button", { name: /Invite Participants/ }).click();
     await dialog.getByLabel("Search members to invite").fill("Lestat");
     await dialog.getByRole("button", { name: "Invite Lestat Lioncourt" }).click();
@@ -91,12 +87,8 @@ describe("roundtables", () => {
     const guest = await createMember({ firstName: "Annabel", lastName: "Lee", email: uniqueEmail("annabel") });
     const title = `The Raven, slowly ${Date.now()}`;
     const page = await pageFor(organizer, "/");
-    await page.getByRole("button", { name: "New Roundtable" }).first().click();
-    const dialog = page.getByRole("dialog", { name: "Create New Roundtable" });
-    await dialog.getByLabel("Title").fill(title);
-    await dialog.getByLabel("Description").fill("One poem, read aloud three times.");
-    await dialog.getByLabel("Max Participants").fill("4");
-    await dialog.getByLabel("Tags").fill("poetry");
+    const dialog = await openCreateDialog(page);
+    await fillRoundtableForm(dialog, { title, description: "One poem, read aloud three times.", maxParticipants: 4, tags: "poetry" });
     await dialog.getByRole("button", { name: "Create Roundtable" }).click();
     await toast(page, "Roundtable created successfully!").waitFor();
 

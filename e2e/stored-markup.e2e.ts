@@ -3,29 +3,16 @@
  * descriptions, tags, and the notifications made from them) render as text: nothing runs, no
  * element is created, and the markup reads literally on the page.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage, screenshot, type TrackedPage } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, screenshot, trackedPagesForFile } from "./support/browser";
 import { createMember, signIn } from "./support/members";
 
 const IMG = `<img src=x onerror="window.__xss=1">`;
 const SCRIPT = `<script>window.__xss=2</script>`;
 const SVG = `<svg onload="window.__xss=3"></svg>`;
 
-let browser: Browser;
-const pages: TrackedPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-afterEach(async () => {
-  for (const tracked of pages.splice(0)) {
-    const errors = tracked.errors;
-    await tracked.context.close();
-    expect(errors, "console errors on the page").toEqual([]);
-  }
-});
+const pages = trackedPagesForFile();
 
 async function expectInert(page: Page) {
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
@@ -45,18 +32,14 @@ describe("stored markup", () => {
     // The viewer's table first, then the attacker's two requests back to back: a request context
     // left idle past the server's keep-alive timeout (a slow sign-in in between) can send on a
     // socket the server is closing, and the request fails with ECONNRESET.
-    const viewerTracked = await openPage(browser);
-    pages.push(viewerTracked);
-    const { page } = viewerTracked;
-    await signIn(page, viewer, "/");
+    const page = await pages.signedIn(viewer, "/");
     const own = await page.request.post("/api/roundtables", {
       data: { title: "A plain table", description: "Plain text only", tags: ["plain"], targetAudience: "both", maxParticipants: 5 },
       headers: { Origin: baseUrl() },
     });
     expect(own.status()).toBe(201);
 
-    const attackerPage = await openPage(browser);
-    pages.push(attackerPage);
+    const attackerPage = await pages.open();
     await signIn(attackerPage.page, attacker, "/");
     const created = await attackerPage.page.request.post("/api/roundtables", {
       data: { title: IMG, description: `${SCRIPT} ${SVG}`, tags: [IMG, SVG], targetAudience: "both", maxParticipants: 5 },

@@ -18,10 +18,8 @@ async function blankPage(screen: Screen): Promise<Page> {
   return tracked.page;
 }
 
-async function pageFor(screen: Screen, member: Member, pathname = "/"): Promise<Page> {
-  const page = await blankPage(screen);
-  await signIn(page, member, pathname);
-  return page;
+function pageFor(screen: Screen, member: Member, pathname = "/"): Promise<Page> {
+  return pages.signedIn(member, pathname, { viewport: screen.viewport, isMobile: screen.isMobile });
 }
 
 /** Does `work` as `member` through the API, in a context of its own. */

@@ -4,21 +4,20 @@
  * e2e/artifacts for a look.
  */
 import crypto from "node:crypto";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, screenshot, type TrackedPage } from "./support/browser";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, it } from "vitest";
+import { openPage, screenshot, trackedPagesForFile } from "./support/browser";
 import { api, DESKTOP, expectDialogFits, expectNoSidewaysScroll, NARROW_PHONE, PHONE, type Screen } from "./support/layout";
 import { LONG_CHAPTER_NAME, LONG_FIRST_NAME, LONG_LABEL, LONG_LAST_NAME, longDescription, longEmail, longTitle } from "./support/long-text";
 import { chapterNamed, createMember, signIn, type Member } from "./support/members";
+import { fillRoundtableForm, openCreateDialog } from "./support/roundtable-form";
 
-let browser: Browser;
-const pages: TrackedPage[] = [];
+const pages = trackedPagesForFile();
 let organizer: Member;
 let title: string;
 let advisorsOnlyTitle: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const chapter = await chapterNamed(LONG_CHAPTER_NAME);
   const unique = () => crypto.randomBytes(3).toString("hex");
   const long = { firstName: LONG_FIRST_NAME, lastName: LONG_LAST_NAME, chapterId: chapter.id, interests: [LONG_LABEL, "poetry", "drama", "sonnets"], expertiseAreas: [LONG_LABEL, "rhetoric"] };
@@ -28,7 +27,7 @@ beforeAll(async () => {
   advisorsOnlyTitle = longTitle(unique());
 
   // The organizer's roundtable, joined by the guest (which also leaves the organizer a notification).
-  const setup = await openPage(browser);
+  const setup = await openPage(pages.browser());
   await signIn(setup.page, organizer, "/");
   const created = await api<{ id: number }>(setup.page, "POST", "/api/roundtables", {
     title,
@@ -40,7 +39,7 @@ beforeAll(async () => {
   await setup.context.close();
   // The guest in a context of their own: clearing the organizer's cookies under the open app
   // would let its next 401 navigate the page while the guest's sign-in opens it.
-  const asGuest = await openPage(browser);
+  const asGuest = await openPage(pages.browser());
   await signIn(asGuest.page, guest, "/");
   await api(asGuest.page, "POST", `/api/roundtables/${created.id}/join`);
   await api(asGuest.page, "POST", "/api/roundtables", {
@@ -52,18 +51,9 @@ beforeAll(async () => {
   });
   await asGuest.context.close();
 });
-afterAll(() => browser.close());
-afterEach(async () => {
-  const errors = pages.flatMap((tracked) => tracked.errors);
-  for (const tracked of pages.splice(0)) await tracked.context.close();
-  expect(errors, "console errors on the pages").toEqual([]);
-});
 
-async function pageAt(screen: Screen, pathname = "/"): Promise<Page> {
-  const tracked = await openPage(browser, { viewport: screen.viewport, isMobile: screen.isMobile });
-  pages.push(tracked);
-  await signIn(tracked.page, organizer, pathname);
-  return tracked.page;
+function pageAt(screen: Screen, pathname = "/"): Promise<Page> {
+  return pages.signedIn(organizer, pathname, { viewport: screen.viewport, isMobile: screen.isMobile });
 }
 
 const card = (page: Page, name: string) => page.getByRole("article", { name }).first();
@@ -154,10 +144,8 @@ describe.each([DESKTOP, PHONE, NARROW_PHONE])("long text at $name px", (screen) 
     await expectDialogFits(page, remove, "delete");
     await remove.getByRole("button", { name: "Cancel" }).click();
 
-    await page.getByRole("button", { name: "New Roundtable" }).first().click();
-    const create = page.getByRole("dialog", { name: "Create New Roundtable" });
-    await create.getByLabel("Title").fill(title);
-    await create.getByLabel("Tags").fill(`${LONG_LABEL}, second`);
+    const create = await openCreateDialog(page);
+    await fillRoundtableForm(create, { title, tags: `${LONG_LABEL}, second` });
     await create.getByRole("button", { name: /Invite Participants/ }).click();
     await create.getByPlaceholder("Search users by name or email...").fill(LONG_LAST_NAME.slice(0, 12));
     await create.getByRole("button", { name: /^Invite / }).first().click();

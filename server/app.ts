@@ -30,6 +30,7 @@ import { ONE_CLICK_UNSUBSCRIBE_PATH } from "./mail/unsubscribe.routes";
 import { createBellPrefetch } from "./notifications/bell-prefetch";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { noStoreByDefault } from "./middleware/no-store";
+import { openApiRoutes } from "./openapi";
 import { refuseUnstorableInput } from "./middleware/refuse-unstorable";
 import { sameOriginOnly } from "./middleware/same-origin";
 import { loadStaticFiles, sendStaticFile, staticFiles } from "./middleware/static-files";
@@ -107,6 +108,7 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
   api.use(refuseUnstorableInput);
   // Before the session: health answers in time even when the session store can't be reached.
   api.use(healthRoutes(context));
+  api.use(openApiRoutes()); // the API document needs no session either
 
   const memberPrefetch = createMemberPrefetch();
   // Before the session, so that it sees the session's cookie once set (signed-in-hint.ts).

@@ -28,6 +28,7 @@ const envSchema = z
     PUBLIC_URL: z.string().url().optional(),
     TRUST_PROXY: z.string().optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+    LOG_FORMAT: z.enum(["pretty", "json"], { error: "must be pretty or json" }).optional(),
     BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
     SEED_FILE: z.string().optional(),
     PROGRAM_FILE: z.string().optional(),
@@ -116,6 +117,8 @@ export type AppConfig = {
   /** express's `trust proxy` setting: false, true, a hop count, or a list of addresses. */
   trustProxy: boolean | number | string;
   logLevel: string;
+  /** How log lines are written; unset: readable when standard output is a terminal, JSON lines otherwise. */
+  logFormat: "pretty" | "json" | undefined;
   bcryptCost: number;
   seedFile: string;
   /** The convention's roundtable sessions and rooms, loaded on first start. */
@@ -162,6 +165,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: env.PUBLIC_URL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
+    logFormat: env.LOG_FORMAT,
     bcryptCost: env.BCRYPT_COST,
     seedFile: env.SEED_FILE ? path.resolve(env.SEED_FILE) : DEFAULT_SEED_FILE,
     programFile: env.PROGRAM_FILE ? path.resolve(env.PROGRAM_FILE) : DEFAULT_PROGRAM_FILE,

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { signIn, type Member } from "./members";
 
 export const baseUrl = () => inject("e2e").baseUrl;
 
@@ -23,15 +24,14 @@ export function launchBrowser(): Promise<Browser> {
 
 export type TrackedPage = { page: Page; context: BrowserContext; errors: string[] };
 
+export type PageOptions = { permissions?: string[]; viewport?: { width: number; height: number }; isMobile?: boolean };
+
 /**
  * A page in its own context (its own cookies: one member). Console errors are collected; the
  * only expected ones are the browser's own lines for answers the app asked for and handles
  * (401 from /api/auth/user while signed out, and the 4xx answers a journey provokes).
  */
-export async function openPage(
-  browser: Browser,
-  options: { permissions?: string[]; viewport?: { width: number; height: number }; isMobile?: boolean } = {},
-): Promise<TrackedPage> {
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<TrackedPage> {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 800 },
     isMobile: options.isMobile,
@@ -89,8 +89,9 @@ export async function recordToasts(page: Page): Promise<Array<{ text: string; pa
 }
 
 /**
- * One browser for the test file. Every page opened through `open` is closed after each test, and a
- * console error on any of them fails that test.
+ * One browser for the test file (the only place the e2e tests launch one). Every page opened
+ * through `open` or `signedIn` is closed after each test, and a console error on any of them
+ * fails that test.
  */
 export function trackedPagesForFile() {
   let browser: Browser | undefined;
@@ -108,12 +109,16 @@ export function trackedPagesForFile() {
     if (!browser) throw new Error("The browser starts in beforeAll: open pages inside tests");
     return browser;
   };
-  return {
-    browser: launched,
-    async open(options?: Parameters<typeof openPage>[1]): Promise<TrackedPage> {
-      const tracked = await openPage(launched(), options);
-      pages.push(tracked);
-      return tracked;
-    },
-  };
+  async function open(options?: PageOptions): Promise<TrackedPage> {
+    const tracked = await openPage(launched(), options);
+    pages.push(tracked);
+    return tracked;
+  }
+  /** A page of its own with `member` signed in, at `pathname`. */
+  async function signedIn(member: Pick<Member, "email" | "password">, pathname = "/", options?: PageOptions): Promise<Page> {
+    const { page } = await open(options);
+    await signIn(page, member, pathname);
+    return page;
+  }
+  return { browser: launched, open, signedIn };
 }

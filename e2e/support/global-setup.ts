@@ -66,7 +66,7 @@ async function registerStaffMember(baseUrl: string) {
 export default async function setup(project: TestProject) {
   // The journeys run against what `npm start` runs: the built client and the compiled server,
   // started with the same node arguments. The test runner sets NODE_ENV=test, which the build
-  // would inherit and bundle React's development build, with its warnings and checks (520 KB, not 322).
+  // would inherit and bundle React's development build, with its warnings and checks.
   const buildEnv = { ...process.env, NODE_ENV: "production" };
   execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit", env: buildEnv });
   execFileSync("npm", ["run", "--silent", "build:server"], { cwd: root, stdio: "inherit", env: buildEnv });

@@ -47,6 +47,11 @@ export async function createMember(overrides: Partial<RegisterRequest> = {}): Pr
   return { ...((await response.json()) as PublicUser), password: body.password };
 }
 
+/** A member of the chapter named `chapterName`. */
+export async function createMemberAt(chapterName: string, overrides: Partial<RegisterRequest> = {}): Promise<Member> {
+  return createMember({ ...overrides, chapterId: (await chapterNamed(chapterName)).id });
+}
+
 /** Signs in through the API inside the page's context (its cookie jar), then opens `path`. */
 export async function signIn(page: Page, member: Pick<Member, "email" | "password">, pathname = "/") {
   const response = await page.request.post("/api/auth/login", {

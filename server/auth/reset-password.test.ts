@@ -1,11 +1,8 @@
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
-import { simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passwordResetCodes } from "@shared/schema";
 import { DEFAULT_PASSWORD, registerMember } from "../testing/factories";
+import { startSmtpReceiver } from "../testing/smtp-receiver";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 let testApp: TestApp;
@@ -95,34 +92,19 @@ describe("password reset", () => {
   });
 
   it("when a mail server is configured, then the code travels over real SMTP and resets the password", async () => {
-    const received: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, _session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            received.push(mail.text ?? "");
-            callback();
-          })
-          .catch(callback);
-      },
-    });
-    smtp.listen(0, "127.0.0.1");
-    await once(smtp.server, "listening");
-    const { port } = smtp.server.address() as AddressInfo;
-    const mailingApp = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}/?ignoreTLS=true` });
+    const smtp = await startSmtpReceiver();
+    const mailingApp = await createTestApp({ SMTP_URL: smtp.url });
     try {
       const { user } = await registerMember(mailingApp);
       await mailingApp.agent().post("/api/auth/reset-password/request").send({ email: user.email }).expect(202);
-      await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
-      const code = codeIn(received[0]!);
+      await expect.poll(() => smtp.received.length, { timeout: 5000 }).toBe(1);
+      const code = codeIn(smtp.received[0]!.text ?? "");
       expect(code).toMatch(/^\d{6}$/);
       await mailingApp.agent().post("/api/auth/reset-password").send({ email: user.email, code, newPassword: "delivered by smtp" }).expect(200);
       expect((await mailingApp.agent().post("/api/auth/login").send({ email: user.email, password: "delivered by smtp" })).status).toBe(200);
     } finally {
       await mailingApp.close();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 });

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
-import ICAL from "ical.js";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProgramSession, Roundtable } from "@shared/types";
 import { createApp } from "../app";
 import { registerMember } from "../testing/factories";
 import { memoryLog } from "../testing/memory-log";
+import { readIcs } from "../testing/ics-reader";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { createRoundtable, join, type Member } from "../roundtables/roundtable-test-helpers";
 import { loadSessions, registerStaff, sessionNamed } from "../program/program-test-helpers";
@@ -52,33 +52,6 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-type ParsedEvent = { uid: string; summary: string; location: string; description: string; sequence: number; start: Date; end: Date; startZone: string; startLocal: string };
-
-/** Reads an .ics with ical.js, an independent parser, resolving TZIDs through the file's own VTIMEZONEs. */
-function parseIcs(text: string): { events: ParsedEvent[]; calendar: ICAL.Component } {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
-  try {
-    const events = calendar.getAllSubcomponents("vevent").map((component) => {
-      const event = new ICAL.Event(component);
-      return {
-        uid: event.uid,
-        summary: event.summary,
-        location: event.location,
-        description: event.description,
-        sequence: event.sequence,
-        start: event.startDate.toJSDate(),
-        end: event.endDate.toJSDate(),
-        startZone: event.startDate.zone?.tzid ?? "",
-        startLocal: `${event.startDate.hour}:${String(event.startDate.minute).padStart(2, "0")}`,
-      };
-    });
-    return { events, calendar };
-  } finally {
-    ICAL.TimezoneService.reset();
-  }
-}
-
 const placeInto = (id: number, sessionId: number) => staff.agent.put(`/api/staff/roundtables/${id}/placement`).send({ sessionId }).expect(200);
 const ics = (agent: supertest.Agent, id: number) => agent.get(`/api/roundtables/${id}/calendar.ics`);
 
@@ -102,7 +75,7 @@ describe("GET /api/roundtables/:id/calendar.ics", () => {
     expect(response.text).toContain("DTSTART;TZID=America/Chicago:20260329T140000");
     expect(response.text).toMatch(/DTSTAMP:\d{8}T\d{6}Z/);
 
-    const { events } = parseIcs(response.text);
+    const { events } = readIcs(response.text);
     expect(events).toHaveLength(1);
     const [event] = events;
     // 14:00 in New Orleans on March 29 (daylight time, UTC-5) is 19:00 UTC.
@@ -122,10 +95,10 @@ describe("GET /api/roundtables/:id/calendar.ics", () => {
 
   it("when moved, then the UID stays and SEQUENCE rises with the new time and room", async () => {
     await staff.agent.put(`/api/staff/roundtables/${roundtable.id}/placement`).send({ sessionId: sunday.id, roomId: sunday.rooms[1]!.id }).expect(200);
-    let [event] = parseIcs((await ics(participant.agent, roundtable.id)).text).events;
+    let [event] = readIcs((await ics(participant.agent, roundtable.id)).text).events;
     expect(event).toMatchObject({ uid: `roundtable-${roundtable.id}@program.example.org`, sequence: 2, location: "Magnolia Room" });
     await placeInto(roundtable.id, tuesday.id);
-    [event] = parseIcs((await ics(participant.agent, roundtable.id)).text).events;
+    [event] = readIcs((await ics(participant.agent, roundtable.id)).text).events;
     expect(event).toMatchObject({ sequence: 3, location: "Audubon Room", startLocal: "9:00" });
     expect(event!.start.toISOString()).toBe("2026-03-31T14:00:00.000Z");
   });
@@ -133,7 +106,7 @@ describe("GET /api/roundtables/:id/calendar.ics", () => {
   it("when the session is in standard time, then the offset is six hours", async () => {
     const winter = await createRoundtable(outsider.agent, { title: "Winter reading" });
     await placeInto(winter.id, january.id);
-    const [event] = parseIcs((await ics(outsider.agent, winter.id)).text).events;
+    const [event] = readIcs((await ics(outsider.agent, winter.id)).text).events;
     expect(event!.start.toISOString()).toBe("2026-01-15T20:00:00.000Z");
     expect(event!.startLocal).toBe("14:00");
   });
@@ -167,18 +140,18 @@ describe("the personal calendar feed", () => {
     expect(response.status).toBe(200);
     expect(response.headers["content-type"]).toBe("text/calendar; charset=utf-8");
     expect(response.headers["set-cookie"]).toBeUndefined();
-    const { events, calendar } = parseIcs(response.text);
+    const { events, calendar } = readIcs(response.text);
     expect(calendar.getFirstPropertyValue("x-wr-timezone")).toBe("America/Chicago");
     expect(events.map((event) => event.summary)).toEqual(["My own table", 'Decolonising the Mind: "language", power; memory']);
     expect(events.map((event) => event.start.toISOString())).toEqual(["2026-03-29T19:00:00.000Z", "2026-03-31T14:00:00.000Z"]);
 
     const waitingFeed = (await waiting.agent.get("/api/user/calendar")).body.url as string;
-    expect(parseIcs((await supertest(testApp.app).get(feedPath(waitingFeed))).text).events).toEqual([]);
+    expect(readIcs((await supertest(testApp.app).get(feedPath(waitingFeed))).text).events).toEqual([]);
   });
 
   it("when a roundtable moves or leaves the program, then the next fetch shows it", async () => {
     await staff.agent.delete(`/api/staff/roundtables/${roundtable.id}/placement`).expect(200);
-    const { events } = parseIcs((await supertest(testApp.app).get(feedPath(feedUrl))).text);
+    const { events } = readIcs((await supertest(testApp.app).get(feedPath(feedUrl))).text);
     expect(events.map((event) => event.summary)).toEqual(["My own table"]);
   });
 

@@ -1,5 +1,6 @@
 import pino from "pino";
 import type { AppConfig } from "../env";
+import { prettyStream } from "./pretty-log";
 import { safeError, scrubText } from "./safe-error";
 
 export type Logger = pino.Logger;
@@ -17,7 +18,10 @@ export function loggedPath(url: string): string {
  * errors go through safeError, secrets in logged objects are removed by path, and messages are
  * scrubbed of drizzle's "params:" tail and of anything shaped like a bcrypt hash.
  */
-export function createLogger(config: Pick<AppConfig, "logLevel">, destination?: pino.DestinationStream): Logger {
+export function createLogger(
+  config: Pick<AppConfig, "logLevel"> & Partial<Pick<AppConfig, "logFormat">>,
+  destination?: pino.DestinationStream & { isTTY?: boolean },
+): Logger {
   const options: pino.LoggerOptions = {
     level: config.logLevel,
     serializers: { err: safeError, error: safeError },
@@ -46,5 +50,8 @@ export function createLogger(config: Pick<AppConfig, "logLevel">, destination?: 
       },
     },
   };
+  // Readable lines for a person at a terminal, JSON lines for everything else (a log collector, a file, a pipe).
+  const format = config.logFormat ?? ((destination ?? process.stdout).isTTY ? "pretty" : "json");
+  if (format === "pretty") return pino(options, prettyStream(destination));
   return destination ? pino(options, destination) : pino(options);
 }

@@ -1,9 +1,6 @@
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
-import { simpleParser, type ParsedMail } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerMember } from "../testing/factories";
+import { startSmtpReceiver } from "../testing/smtp-receiver";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { createRoundtable, join, notificationsOf, roundtableAs, type Member } from "../roundtables/roundtable-test-helpers";
 import { loadSessions, registerStaff, sessionNamed } from "../program/program-test-helpers";
@@ -169,30 +166,15 @@ describe("notification e-mails that can't be sent", () => {
 
 describe("notification e-mails over real SMTP", () => {
   it("when a mail server is configured, then the message arrives as text and HTML alternatives with both unsubscribe headers", async () => {
-    const received: ParsedMail[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, _session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            received.push(mail);
-            callback();
-          })
-          .catch(callback);
-      },
-    });
-    smtp.listen(0, "127.0.0.1");
-    await once(smtp.server, "listening");
-    const { port } = smtp.server.address() as AddressInfo;
-    const mailing = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}/?ignoreTLS=true`, PUBLIC_URL: "https://convention.example.org" });
+    const smtp = await startSmtpReceiver();
+    const mailing = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: "https://convention.example.org" });
     try {
       const owner = await registerMember(mailing, { firstName: "Toni", lastName: "Morrison" });
       const member = await registerMember(mailing, { firstName: "Zora" });
       const roundtable = await createRoundtable(owner.agent, { title: "Beloved & Jazz" });
       await owner.agent.post(`/api/roundtables/${roundtable.id}/participants/${member.user.id}`).expect(201);
-      await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
-      const mail = received[0]!;
+      await expect.poll(() => smtp.received.length, { timeout: 5000 }).toBe(1);
+      const mail = smtp.received[0]!;
       expect(mail.subject).toBe('You were added to "Beloved & Jazz"');
       expect(mail.headers.get("content-type")).toMatchObject({ value: "multipart/alternative" });
       expect(mail.text).toContain('Toni Morrison added you to the roundtable "Beloved & Jazz".');
@@ -203,7 +185,7 @@ describe("notification e-mails over real SMTP", () => {
       expect(rawHeader("list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
     } finally {
       await mailing.close();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 });

@@ -4,6 +4,7 @@
  * table, and the first test fails when the app answers a route the table doesn't list.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectDocumentedAnswer } from "../testing/documented-answers";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import {
   createCast,
@@ -29,6 +30,7 @@ afterAll(() => testApp.close());
 const OWN_CACHE_CONTROL: Record<string, string> = {
   "GET /convention": "public, max-age=300",
   "GET /chapters": "public, max-age=300",
+  "GET /openapi.json": "public, max-age=300",
   "GET /calendar/:token.ics": "private, no-cache",
 };
 
@@ -68,6 +70,8 @@ describe.each(ROUTE_TABLE.map((row) => [rowKey(row), row] as const))("%s", (_key
     "when %s calls it, then it %s",
     async (role) => {
       const response = await send(fixture, row, role);
+      // Every answer, allowed or refused, is one the API document lists, in the documented shape.
+      expectDocumentedAnswer(row, response);
       // Members' data never lands in a browser's or a proxy's cache (middleware/no-store.ts).
       const ownCacheControl = response.status < 300 ? OWN_CACHE_CONTROL[rowKey(row)] : undefined;
       expect(response.headers["cache-control"], "Cache-Control").toBe(ownCacheControl ?? "no-store");

@@ -66,6 +66,7 @@ export const ROUTE_TABLE: RouteRow[] = [
   { method: "GET", path: "/health", access: "public", request: () => ({ path: "/api/health" }) },
   { method: "GET", path: "/convention", access: "public", request: () => ({ path: "/api/convention" }) },
   { method: "GET", path: "/chapters", access: "public", request: () => ({ path: "/api/chapters" }) },
+  { method: "GET", path: "/openapi.json", access: "public", request: () => ({ path: "/api/openapi.json" }) },
   { method: "GET", path: "/auth/user", access: "signedIn", request: () => ({ path: "/api/auth/user" }) },
   {
     method: "POST",

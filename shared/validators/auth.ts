@@ -1,7 +1,7 @@
 /** Account validators: registration, login, password reset and change. */
 import { z } from "zod";
 import { LIMITS, USER_TYPES } from "../constants";
-import { bidiMessage, chapterIdField, emailField, hasBidiControl, hasVisibleText, labelListField, newPasswordField } from "./fields";
+import { bidiMessage, chapterIdField, emailField, hasBidiControl, hasVisibleText, labelListField, newPasswordField, whenAnObject } from "./fields";
 
 export const firstNameField = z
   .string({ error: "First name is required" })
@@ -51,7 +51,7 @@ export const registerFormSchema = z
     message: "Passwords don't match",
     path: ["confirmPassword"],
     // Say it as soon as the two differ, even while another field is still invalid.
-    when: () => true,
+    when: whenAnObject,
   });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
@@ -90,7 +90,7 @@ export const resetPasswordFormSchema = z
     message: "Passwords don't match",
     path: ["confirmPassword"],
     // Say it as soon as the two differ, even while another field is still invalid.
-    when: () => true,
+    when: whenAnObject,
   });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
@@ -105,6 +105,6 @@ export const passwordChangeSchema = z
     message: "Passwords don't match",
     path: ["confirmPassword"],
     // Say it as soon as the two differ, even while another field is still invalid.
-    when: () => true,
+    when: whenAnObject,
   });
 export type PasswordChangeRequest = z.infer<typeof passwordChangeSchema>;

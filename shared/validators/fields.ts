@@ -21,6 +21,14 @@ export const newPasswordField = z
     "Password must be at most 72 bytes long",
   );
 
+/**
+ * The `when` of a check that compares two fields: it runs even while another field is invalid,
+ * but only on an object (null or a string has no fields to compare, and must fail, not throw).
+ */
+export function whenAnObject({ value }: { value: unknown }): boolean {
+  return typeof value === "object" && value !== null;
+}
+
 /** Splits "a, b,, c" into ["a", "b", "c"]: the comma-separated text boxes of the forms. */
 export function splitCommaList(text: string | undefined | null): string[] {
   if (!text) return [];

@@ -1,0 +1,166 @@
+/**
+ * The shapes the API answers with, as zod schemas derived from the tables (drizzle-zod), so the
+ * document describes the same columns the shared types are made of. Each is checked by the
+ * compiler against its type in shared/types.ts (`exactly`), and the authorization matrix parses
+ * every answer it receives with them (testing/documented-answers.ts).
+ */
+import { createSelectSchema } from "drizzle-zod";
+import { z } from "zod";
+import { MATCH_LEVELS } from "@shared/constants";
+import { chapters, notifications, participations, programRooms, programSessions, roundtables, users } from "@shared/schema";
+import type {
+  ApiErrorBody,
+  Chapter,
+  Convention,
+  CurrentUser,
+  JoinResponse,
+  Notification,
+  ProgramSession,
+  PublicUser,
+  Roundtable,
+  RoundtableParticipant,
+  SuggestedMember,
+  UserParticipation,
+  UserSearchResult,
+} from "@shared/types";
+
+/** True when A and B accept the same values (each is assignable to the other). */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/** Returns the schema; the compiler refuses it when what it parses is not exactly T. */
+function exactly<T>() {
+  return <S extends z.ZodType>(schema: S, ..._mismatch: Same<z.output<S>, T> extends true ? [] : [never]): S => schema;
+}
+
+/** Times travel as ISO 8601 text. */
+const isoTime = z.iso.datetime({ offset: true });
+
+const chapterRow = createSelectSchema(chapters);
+const userRow = createSelectSchema(users);
+const roundtableRow = createSelectSchema(roundtables);
+const participationRow = createSelectSchema(participations);
+const notificationRow = createSelectSchema(notifications, { readAt: isoTime.nullable(), createdAt: isoTime });
+const sessionRow = createSelectSchema(programSessions, { startsAt: isoTime, endsAt: isoTime });
+const roomRow = createSelectSchema(programRooms);
+
+export const errorSchema = exactly<ApiErrorBody>()(
+  z
+    .object({
+      message: z.string(),
+      errors: z.record(z.string(), z.array(z.string())).optional().meta({ description: "The messages per field, for invalid input" }),
+    })
+    .meta({ id: "Error" }),
+);
+
+export const messageSchema = z.object({ message: z.string() }).meta({ id: "Message" });
+
+export const chapterSchema = exactly<Chapter>()(chapterRow.meta({ id: "Chapter" }));
+
+export const conventionSchema = exactly<Convention>()(
+  z
+    .object({ name: z.string(), city: z.string(), startDate: z.iso.date(), endDate: z.iso.date(), timeZone: z.string() })
+    .meta({ id: "Convention" }),
+);
+
+const chapterOfMember = {
+  chapter: chapterRow.shape.name.nullable(),
+  chapterRegion: chapterRow.shape.region.nullable(),
+  chapterColor: chapterRow.shape.color.nullable(),
+};
+
+export const publicUserSchema = exactly<PublicUser>()(
+  userRow
+    .omit({ passwordHash: true, searchText: true, matchTerms: true, calendarToken: true, isStaff: true, emailNotifications: true, createdAt: true, updatedAt: true })
+    .extend(chapterOfMember)
+    .meta({ id: "PublicUser" }),
+);
+
+export const currentUserSchema = exactly<CurrentUser>()(
+  publicUserSchema.extend(userRow.pick({ isStaff: true, emailNotifications: true }).shape).meta({ id: "CurrentUser" }),
+);
+
+export const suggestedMemberSchema = exactly<SuggestedMember>()(
+  publicUserSchema.extend({ reasons: z.array(z.string()) }).meta({ id: "SuggestedMember" }),
+);
+
+export const userSearchResultSchema = exactly<UserSearchResult>()(
+  userRow
+    .pick({ id: true, firstName: true, lastName: true, email: true, profileImageUrl: true, userType: true, chapterId: true })
+    .meta({ id: "UserSearchResult" }),
+);
+
+// Not named components: zod-to-openapi drops `.nullable()` around a reference, and a roundtable's session and room may be null.
+const sessionSummarySchema = sessionRow.pick({ id: true, name: true, startsAt: true, endsAt: true });
+const roomSummarySchema = roomRow.pick({ id: true, name: true });
+
+export const programSessionSchema = exactly<ProgramSession>()(
+  sessionSummarySchema
+    .extend({
+      rooms: z.array(roomSummarySchema.extend({ taken: z.boolean() })),
+      freeRooms: z.number().int(),
+    })
+    .meta({ id: "ProgramSession" }),
+);
+
+export const roundtableSchema = exactly<Roundtable>()(
+  roundtableRow
+    .pick({ id: true, title: true, description: true, category: true, targetAudience: true, maxParticipants: true, tags: true, organizerId: true })
+    .extend({
+      scheduledDate: isoTime.nullable(),
+      createdAt: isoTime,
+      organizer: userRow
+        .pick({ firstName: true, lastName: true, profileImageUrl: true, chapterId: true })
+        .extend({ chapter: chapterOfMember.chapter, chapterColor: chapterOfMember.chapterColor }),
+      participantCount: z.number().int(),
+      waitlistCount: z.number().int(),
+      chapterCount: z.number().int(),
+      chapters: z.array(chapterRow.pick({ id: true, name: true, color: true })),
+      isOrganizer: z.boolean(),
+      isJoined: z.boolean(),
+      isWaitlisted: z.boolean(),
+      waitlistPosition: z.number().int().nullable().meta({ description: "The viewer's own place on the waitlist, from 1" }),
+      programStatus: roundtableRow.shape.programStatus,
+      preferredSession: sessionSummarySchema.nullable(),
+      session: sessionSummarySchema.nullable(),
+      room: roomSummarySchema.nullable(),
+      programNote: roundtableRow.shape.programNote.meta({ description: "Shown to the organizer and staff only" }),
+      matchScore: z.number().min(0).max(1),
+      matchLevel: z.enum(MATCH_LEVELS).nullable(),
+      matchReasons: z.array(z.string()).max(3),
+    })
+    .meta({ id: "Roundtable" }),
+);
+
+export const participantSchema = exactly<RoundtableParticipant>()(
+  participationRow
+    .pick({ id: true, status: true })
+    .extend({
+      joinedAt: isoTime.nullable(),
+      user: userSearchResultSchema.extend({ chapter: chapterOfMember.chapter }),
+    })
+    .meta({ id: "RoundtableParticipant" }),
+);
+
+export const participationSchema = exactly<UserParticipation>()(
+  participationRow
+    .pick({ id: true, roundtableId: true, status: true })
+    .extend({ joinedAt: isoTime, roundtable: roundtableSchema })
+    .meta({ id: "UserParticipation" }),
+);
+
+export const joinResultSchema = exactly<JoinResponse>()(
+  z.object({ joined: z.boolean(), waitlisted: z.boolean() }).meta({ id: "JoinResult" }),
+);
+
+export const notificationSchema = exactly<Notification>()(notificationRow.meta({ id: "Notification" }));
+
+export const bellSchema = exactly<{ items: Notification[]; unreadCount: number }>()(
+  z.object({ items: z.array(notificationSchema), unreadCount: z.number().int() }).meta({ id: "Bell" }),
+);
+
+export const markedSchema = z.object({ marked: z.number().int().meta({ description: "How many notifications were marked read" }) });
+
+export const calendarFeedSchema = z.object({ url: z.url().meta({ description: "The personal calendar feed; its secret token is the key" }) });
+
+export const healthSchema = z.object({ status: z.literal("ok") });
+export const unhealthySchema = z.object({ status: z.literal("unavailable"), message: z.string() });

@@ -1,0 +1,167 @@
+/** Roundtables, their seats and waitlists, and the member's own (docs/product.md, "Roundtables" and "Seats and waitlist"). */
+import { z } from "zod";
+import { recommendedQuerySchema } from "@shared/validators/matching";
+import { createRoundtableSchema, roundtableListQuerySchema, updateRoundtableSchema } from "@shared/validators/roundtables";
+import type { ApiOperation } from "./operation";
+import { memberParams, roundtableParams, totalCountHeaders } from "./params";
+import { joinResultSchema, messageSchema, participantSchema, participationSchema, roundtableSchema } from "./response-schemas";
+
+const NOT_FOUND = "No such roundtable (or not one the caller may see)";
+const roundtable = (description: string) => ({ description, json: roundtableSchema });
+const done = (description: string) => ({ description, json: messageSchema });
+
+export const roundtableOperations: ApiOperation[] = [
+  {
+    method: "get",
+    path: "/roundtables",
+    operationId: "listRoundtables",
+    tag: "Roundtables",
+    summary: "A page of roundtables, filtered and sorted (docs/product.md, \"Lists and filters\")",
+    access: "signedIn",
+    query: roundtableListQuerySchema,
+    answers: { 200: { description: "The page, computed for the caller", json: z.array(roundtableSchema), headers: totalCountHeaders } },
+  },
+  {
+    method: "post",
+    path: "/roundtables",
+    operationId: "createRoundtable",
+    tag: "Roundtables",
+    summary: "Proposes a roundtable; the caller is its organizer and first participant",
+    description: "Without a category the server picks the one that best fits the tags, title and description (docs/product.md, \"Categories\").",
+    access: "signedIn",
+    body: createRoundtableSchema.meta({ id: "CreateRoundtableRequest" }),
+    answers: { 201: roundtable("The new roundtable") },
+  },
+  {
+    method: "get",
+    path: "/roundtables/{id}",
+    operationId: "getRoundtable",
+    tag: "Roundtables",
+    summary: "One roundtable",
+    access: "signedIn",
+    params: roundtableParams,
+    answers: { 200: roundtable("The roundtable, computed for the caller"), 404: NOT_FOUND },
+  },
+  {
+    method: "put",
+    path: "/roundtables/{id}",
+    operationId: "updateRoundtable",
+    tag: "Roundtables",
+    summary: "Edits a roundtable; raising max participants seats the earliest waiting members",
+    access: "organizer",
+    params: roundtableParams,
+    body: updateRoundtableSchema.meta({ id: "UpdateRoundtableRequest" }),
+    answers: {
+      200: roundtable("The roundtable as saved"),
+      404: NOT_FOUND,
+      409: "Max participants is lower than the members already joined",
+    },
+  },
+  {
+    method: "delete",
+    path: "/roundtables/{id}",
+    operationId: "deleteRoundtable",
+    tag: "Roundtables",
+    summary: "Deletes a roundtable; its participants are told",
+    access: "organizer",
+    params: roundtableParams,
+    answers: { 200: done("Deleted"), 404: NOT_FOUND },
+  },
+  {
+    method: "post",
+    path: "/roundtables/{id}/join",
+    operationId: "joinRoundtable",
+    tag: "Seats",
+    summary: "Takes a seat, or a place on the waitlist when the roundtable is full",
+    access: "signedIn",
+    params: roundtableParams,
+    answers: {
+      200: { description: "Joined, or waitlisted", json: joinResultSchema },
+      403: "The roundtable is for the other member type only",
+      404: NOT_FOUND,
+      409: "Already participating or waiting, or already seated elsewhere in the same session",
+    },
+  },
+  {
+    method: "post",
+    path: "/roundtables/{id}/leave",
+    operationId: "leaveRoundtable",
+    tag: "Seats",
+    summary: "Leaves a seat or the waitlist; the earliest waiting member takes a freed seat",
+    access: "signedIn",
+    params: roundtableParams,
+    answers: {
+      200: done("Left"),
+      403: "The organizer can't leave their own roundtable",
+      404: "No such roundtable, or the caller is not participating",
+    },
+  },
+  {
+    method: "get",
+    path: "/roundtables/{id}/participants",
+    operationId: "listParticipants",
+    tag: "Seats",
+    summary: "Who is seated and who waits, in order",
+    access: "signedIn",
+    params: roundtableParams,
+    answers: { 200: { description: "The participants", json: z.array(participantSchema) }, 404: NOT_FOUND },
+  },
+  {
+    method: "post",
+    path: "/roundtables/{id}/participants/{userId}",
+    operationId: "addParticipant",
+    tag: "Seats",
+    summary: "The organizer seats a member",
+    access: "organizer",
+    params: memberParams,
+    answers: {
+      201: { description: "The member's new seat", json: participantSchema },
+      403: "The roundtable is for the other member type only",
+      404: "No such roundtable or member",
+      409: "The member is already there, the roundtable is full, or the member is seated elsewhere in the same session",
+    },
+  },
+  {
+    method: "delete",
+    path: "/roundtables/{id}/participants/{userId}",
+    operationId: "removeParticipant",
+    tag: "Seats",
+    summary: "The organizer removes a participant; the earliest waiting member takes a freed seat",
+    access: "organizer",
+    params: memberParams,
+    answers: { 200: done("Removed"), 404: "No such roundtable, or the member is not participating" },
+  },
+  {
+    method: "post",
+    path: "/roundtables/{id}/waitlist/promote",
+    operationId: "seatFromWaitlist",
+    tag: "Seats",
+    summary: "The organizer seats the earliest waiting member",
+    access: "organizer",
+    params: roundtableParams,
+    answers: {
+      200: { description: "The member now seated", json: participantSchema },
+      404: NOT_FOUND,
+      409: "No free seat, or nobody waiting",
+    },
+  },
+  {
+    method: "get",
+    path: "/user/participations",
+    operationId: "listMyParticipations",
+    tag: "Seats",
+    summary: "The caller's seats and waitlist places, with their roundtables",
+    access: "signedIn",
+    answers: { 200: { description: "The caller's participations", json: z.array(participationSchema) } },
+  },
+  {
+    method: "get",
+    path: "/roundtables/recommended",
+    operationId: "listRecommendedRoundtables",
+    tag: "Matching",
+    summary: "The roundtables that fit the caller best (docs/matching.md)",
+    access: "signedIn",
+    query: recommendedQuerySchema,
+    answers: { 200: { description: "The best matches first", json: z.array(roundtableSchema) } },
+  },
+];
