@@ -7,8 +7,8 @@ import { createApp } from "../app";
 import { registerMember } from "../testing/factories";
 import { memoryLog } from "../testing/memory-log";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { createRoundtable, join, type Member } from "../roundtables/roundtable-test-helpers";
-import { loadSessions, registerStaff, sessionNamed } from "../program/program-test-helpers";
+import { createRoundtable, join, type Member } from "../testing/roundtables";
+import { loadSessions, registerStaff, sessionNamed } from "../testing/program";
 import supertest from "supertest";
 
 let testApp: TestApp;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProgramSession, Roundtable, UserParticipation } from "@shared/types";
 import { registerMember } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { createRoundtable, join, validEdit, type Member } from "../roundtables/roundtable-test-helpers";
-import { loadSessions, registerStaff, sessionNamed } from "./program-test-helpers";
+import { createRoundtable, join, validEdit, type Member } from "../testing/roundtables";
+import { loadSessions, registerStaff, sessionNamed } from "../testing/program";
 
 let testApp: TestApp;
 let staff: Member;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProgramSession, RoundtableParticipant } from "@shared/types";
 import { registerMember } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { createRoundtable, join, notificationsOf, roundtableAs, type Member } from "../roundtables/roundtable-test-helpers";
-import { loadSessions, registerStaff, sessionNamed } from "./program-test-helpers";
+import { createRoundtable, join, notificationsOf, roundtableAs, type Member } from "../testing/roundtables";
+import { loadSessions, registerStaff, sessionNamed } from "../testing/program";
 
 let testApp: TestApp;
 let staff: Member;

@@ -13,7 +13,7 @@ import {
   roundtableAs,
   validEdit,
   type Member,
-} from "./roundtable-test-helpers";
+} from "../testing/roundtables";
 
 let testApp: TestApp;
 let organizer: Member;

@@ -9,12 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Roundtable, UserParticipation } from "@shared/types";
 import { roundtableListQuerySchema } from "@shared/validators/roundtables";
 import { readDataVersions } from "../cache/data-versions";
-import { registerStaff, TIME_ZONE } from "../program/program-test-helpers";
+import { registerStaff, TIME_ZONE } from "../testing/program";
 import { DEFAULT_PASSWORD, registerMember } from "../testing/factories";
 import { seedTestSociety } from "../testing/society";
 import { createSecondApp } from "../testing/second-app";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { createRoundtable, join, validEdit } from "./roundtable-test-helpers";
+import { createRoundtable, join, validEdit } from "../testing/roundtables";
 import { findRoundtable, listRoundtables, listViewerParticipations } from "./roundtable.storage";
 import { createSharedLists } from "./shared-lists";
 

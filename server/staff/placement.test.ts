@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProgramSession, Roundtable } from "@shared/types";
 import { registerMember } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { chapterNamed, createRoundtable, join, notificationsOf, registerMembers, roundtableAs, type Member } from "../roundtables/roundtable-test-helpers";
-import { loadSessions, registerStaff, sessionNamed } from "../program/program-test-helpers";
+import { chapterNamed, createRoundtable, join, notificationsOf, registerMembers, roundtableAs, type Member } from "../testing/roundtables";
+import { loadSessions, registerStaff, sessionNamed } from "../testing/program";
 
 let testApp: TestApp;
 let staff: Member;

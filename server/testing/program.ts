@@ -1,10 +1,10 @@
 /** Sessions and staff for program tests, made through the real seed and the real staff command. */
 import type { ProgramSession } from "@shared/types";
 import type supertest from "supertest";
-import { registerMember } from "../testing/factories";
-import type { TestApp } from "../testing/test-app";
-import { parseSessionCsv, seedSessions } from "./session-seed";
-import { setStaffFlag } from "../staff/staff-flag";
+import { parseSessionCsv, seedSessions } from "../program";
+import { setStaffFlag } from "../staff";
+import { registerMember } from "./factories";
+import type { TestApp } from "./test-app";
 
 export const TIME_ZONE = "America/Chicago";
 
