@@ -15,12 +15,12 @@ import { sql } from "drizzle-orm";
 import type { AppContext } from "../context";
 import type { DbOrTx } from "../db/client";
 import { queryNamed } from "../db/named-query";
-import { createNotificationMail } from "../mail/notification-mail";
-import { notificationMessages } from "../mail/notification-messages";
-import { insertNotifications } from "../notifications/notification.storage";
-import { promotionNotices } from "../roundtables/promotion-notices";
-import { countJoined, lockRoundtable, promoteFromWaitlist } from "../roundtables/roundtable.storage";
-import { lockSession } from "./program.storage";
+import { createNotificationMail, notificationMessages } from "../mail";
+import { insertNotifications } from "../notifications";
+import { lockSession } from "../program";
+import { lockRoundtable } from "./roundtable.storage";
+import { promotionNotices } from "./seat-notices";
+import { countJoined, promoteFromWaitlist } from "./seats.storage";
 
 /** The seats members gave up in a session (none when the roundtable was not on the program). */
 export type FreedSeats = { sessionId: number | null; userIds: number[] };
