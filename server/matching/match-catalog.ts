@@ -5,10 +5,11 @@
  * each is scored by match-score.ts, the same rule the SQL follows.
  *
  * Kept current without reading everything again: each roundtables and roundtable_seats row carries
- * the transaction that last wrote it (migration 0009), and each refresh notes its snapshot's xmin.
- * Every transaction below that xmin had ended when the refresh looked, so the next one re-reads
- * only rows stamped at or above it (a few rows after a join). A deletion shows as a count that no
- * longer adds up, and then the ids are read once. Like the shared pages (cache/versioned-cache.ts),
+ * the transaction that last wrote it (server/db/functions/ec_stamp_changed_xid.sql), and each
+ * refresh notes its snapshot's xmin. Every transaction below that xmin had ended when the refresh
+ * looked, so the next one re-reads only rows stamped at or above it (a few rows after a join). A
+ * deletion shows as a count that no longer adds up, and then the ids are read once. Like the
+ * cached list pages (cache/versioned-cache.ts),
  * the catalog is labelled with the roundtables' data version it was refreshed for, and a request
  * refreshes it only when its own version is newer.
  */

@@ -1,8 +1,9 @@
 /**
- * A member's own join and leave, each one statement: the database functions of migration 0010 take
- * the roundtable's row lock, read the seats, seat or queue the member and notify the organizer in
- * one round trip (the transaction they replace took six). The rules' outcomes come back as words
- * for the service to turn into answers; the notification texts are the service's, passed in.
+ * A member's own join and leave, each one statement: the database functions (server/db/functions/
+ * ec_join_roundtable.sql, ec_leave_roundtable.sql) take the roundtable's row lock, read the seats,
+ * seat or queue the member and notify the organizer in one round trip, where a transaction from
+ * the app would take several. The rules' outcomes come back as words for the service to turn into
+ * answers; the notification texts are the service's, passed in.
  */
 import { sql } from "drizzle-orm";
 import type { TargetAudience, UserType } from "@shared/constants";

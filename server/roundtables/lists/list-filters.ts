@@ -36,7 +36,7 @@ export function listConditions(filters: RoundtableListQuery, timeZone: string): 
       where qp.status = 'joined' and lower(qc.name) like ${pattern})))`);
   }
   if (filters.tag) {
-    // ec_lower_words(tags) is indexed (migration 0004).
+    // ec_lower_words(tags) is indexed (server/db/functions/ec_lower_words.sql).
     conditions.push(sql`ec_lower_words(r.tags) @> array[lower(${filters.tag})]::text[]`);
   }
   if (filters.chapterId !== undefined) {
