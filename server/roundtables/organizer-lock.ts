@@ -10,11 +10,14 @@ import { lockRoundtable } from "./roundtable.storage";
 
 export const ROUNDTABLE_NOT_FOUND = "Roundtable not found";
 
+/** The refusal of an organizer's change to anyone else; `action` says which. */
+export const notTheOrganizer = (action: string) => AppError.forbidden(`Only the organizer can ${action} this roundtable`);
+
 /** The roundtable, locked, once the viewer is known to organize it; `action` words the refusal. */
 export async function lockOwned(tx: DbOrTx, id: number, viewerId: number, action: string) {
   const roundtable = await lockRoundtable(tx, id);
   if (!roundtable) throw AppError.notFound(ROUNDTABLE_NOT_FOUND);
-  if (roundtable.organizerId !== viewerId) throw AppError.forbidden(`Only the organizer can ${action} this roundtable`);
+  if (roundtable.organizerId !== viewerId) throw notTheOrganizer(action);
   return roundtable;
 }
 

@@ -45,6 +45,12 @@ export function joinTexts(member: Named) {
   };
 }
 
+/** The added member's notice of the organizer's add, as joinTexts. */
+export function addTexts(organizer: Named) {
+  const name = nameOf(organizer);
+  return { addedMessage: aroundTitle((title) => `${name} added you to "${title}".`) };
+}
+
 /** The notices of a member's own leave (the organizer's, and the promoted member's), as joinTexts. */
 export function leaveTexts(member: Named) {
   const name = nameOf(member);

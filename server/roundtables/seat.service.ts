@@ -2,24 +2,24 @@
  * Seats (docs/product.md, "Seats and waitlist"): a member's own join and leave, and the
  * organizer's add, remove and seating from the line. Capacity, waitlist and promotion are decided
  * inside one transaction that holds the roundtable's row lock, so concurrent joins can never
- * overfill a roundtable; the join and the leave are one database function each
- * (seat-changes.storage.ts), the rules' outcomes coming back as words for these to answer with.
+ * overfill a roundtable. The join (the organizer's add too) and the leave are one database
+ * function each (seat-changes.storage.ts), the rules' outcomes coming back as words for these to
+ * answer with.
  */
 import type { RoundtableParticipant } from "@shared/types";
 import { isUniqueViolation } from "../db/errors";
-import type { DbOrTx } from "../db/client";
 import { AppError } from "../lib/app-error";
-import { findSeatClashes } from "../program";
 import { notificationMessages } from "../mail";
 import { insertNotifications } from "../notifications";
-import { lockOwned, lockSessionOf, ROUNDTABLE_NOT_FOUND } from "./organizer-lock";
+import { lockOwned, lockSessionOf, notTheOrganizer, ROUNDTABLE_NOT_FOUND } from "./organizer-lock";
 import type { RoundtableContext, Viewer } from "./roundtable-context";
 import { findVisible } from "./roundtable.service";
-import { joinRoundtable, leaveRoundtable, type JoinOutcome } from "./seat-changes.storage";
-import { audienceRefusal, joinTexts, leaveTexts, nameOf, promotionNotices } from "./seat-notices";
-import { countJoined, deleteParticipationOf, findSeatingState, insertParticipation, listParticipants, promoteFromWaitlist } from "./seats.storage";
+import { addToRoundtable, joinRoundtable, leaveRoundtable, type AddOutcome, type JoinOutcome } from "./seat-changes.storage";
+import { addTexts, audienceRefusal, joinTexts, leaveTexts, nameOf, promotionNotices } from "./seat-notices";
+import { countJoined, deleteParticipationOf, listParticipants, promoteFromWaitlist } from "./seats.storage";
 
 const ALREADY_PARTICIPATING = "You are already participating in this roundtable";
+const ALREADY_ADDED = "This member is already participating in this roundtable";
 
 /** POST /api/roundtables/{id}/join: one statement; the rules run in the database under the row lock. */
 export async function joinAsMember({ db }: RoundtableContext, viewer: Viewer, id: number): Promise<{ joined: boolean; waitlisted: boolean }> {
@@ -75,44 +75,48 @@ export async function participantsFor({ db }: RoundtableContext, viewer: Viewer,
   return all.filter((participant) => participant.status === "joined" || participant.user.id === viewer.id);
 }
 
-/** The member's seat elsewhere in this roundtable's session, as a 409 naming the other roundtable. */
-async function refuseDoubleSeat(tx: DbOrTx, roundtable: { id: number; sessionId: number | null }, userId: number) {
-  if (roundtable.sessionId === null) return;
-  const [clash] = await findSeatClashes(tx, { sessionId: roundtable.sessionId, userIds: [userId], exceptRoundtableId: roundtable.id });
-  if (clash) throw AppError.conflict(`${clash.name} already has a seat at "${clash.title}" in the same session`);
-}
-
-/** POST /api/roundtables/{id}/participants/{userId}: the organizer seats a member; a full roundtable refuses. */
+/**
+ * POST /api/roundtables/{id}/participants/{userId}: the organizer seats a member by the join's
+ * rules (one database function); where a join would queue, a full roundtable refuses.
+ */
 export async function addParticipant({ db, mail }: RoundtableContext, viewer: Viewer, id: number, userId: number): Promise<RoundtableParticipant> {
   try {
     const { added, recipients, title } = await db.transaction(async (tx) => {
-      const roundtable = await lockOwned(tx, id, viewer.id, "add participants to");
-      if (userId === roundtable.organizerId) throw AppError.conflict("The organizer is already part of this roundtable");
-      const state = await findSeatingState(tx, id, userId);
-      if (!state) throw AppError.notFound("Member not found");
-      if (state.participation) throw AppError.conflict("This member is already participating in this roundtable");
-      const refusal = audienceRefusal(roundtable.targetAudience, state.member.userType, "member");
-      if (refusal) throw AppError.forbidden(refusal);
-      if (state.joinedCount >= roundtable.maxParticipants) throw AppError.conflict("This roundtable is full");
-      await lockSessionOf(tx, roundtable);
-      await refuseDoubleSeat(tx, roundtable, userId);
-      await insertParticipation(tx, { roundtableId: id, userId, status: "joined" });
-      await insertNotifications(tx, [
-        {
-          userId,
-          kind: "added_to_roundtable",
-          message: `${nameOf(viewer)} added you to "${roundtable.title}".`,
-          roundtableId: id,
-        },
-      ]);
+      const change = await addToRoundtable(tx, { roundtableId: id, userId, organizerId: viewer.id, ...addTexts(viewer) });
+      refuseAdd(change);
       const [participant] = await listParticipants(tx, id, userId);
-      return { added: participant!, recipients: await mail.recipients(tx, [userId]), title: roundtable.title };
+      return { added: participant!, recipients: await mail.recipients(tx, [userId]), title: change.title! };
     });
     void mail.send(recipients, notificationMessages.addedByOrganizer(title, nameOf(viewer)));
     return added;
   } catch (error) {
-    if (isUniqueViolation(error)) throw AppError.conflict("This member is already participating in this roundtable");
+    if (isUniqueViolation(error)) throw AppError.conflict(ALREADY_ADDED);
     throw error;
+  }
+}
+
+/** Words the database's refusal of an add; returns when the member was seated. */
+function refuseAdd(change: AddOutcome): void {
+  switch (change.outcome) {
+    case "not_found":
+      throw AppError.notFound(ROUNDTABLE_NOT_FOUND);
+    case "not_organizer":
+      throw notTheOrganizer("add participants to");
+    case "organizer":
+      throw AppError.conflict("The organizer is already part of this roundtable");
+    case "no_member":
+      throw AppError.notFound("Member not found");
+    case "already":
+      throw AppError.conflict(ALREADY_ADDED);
+    case "audience":
+      // The database refused by the same rule, so there is a refusal to word.
+      throw AppError.forbidden(audienceRefusal(change.audience, change.memberType, "member")!);
+    case "full":
+      throw AppError.conflict("This roundtable is full");
+    case "clash":
+      throw AppError.conflict(`${change.clashName} already has a seat at "${change.clashTitle}" in the same session`);
+    case "joined":
+      return;
   }
 }
 

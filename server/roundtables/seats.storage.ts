@@ -5,7 +5,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { participations } from "@shared/schema";
-import type { ParticipationStatus, UserType } from "@shared/constants";
+import type { ParticipationStatus } from "@shared/constants";
 import type { RoundtableParticipant } from "@shared/types";
 import type { DbOrTx } from "../db/client";
 import { queryNamed } from "../db/named-query";
@@ -99,44 +99,4 @@ export async function listParticipants(db: DbOrTx, roundtableId: number, userId?
       chapter: row.chapter,
     },
   }));
-}
-
-export type SeatingState = {
-  member: { id: number; userType: UserType; firstName: string; lastName: string };
-  participation: { id: number; status: ParticipationStatus } | null;
-  joinedCount: number;
-};
-
-/**
- * What seating a member decides on, read in one statement once the roundtable's row is locked:
- * the member, their participation here if any, and the seats taken (the statement begins after
- * the lock is held, so the count sees every committed seat). The member's row is locked for
- * share: a profile edit that changes their type waits for the seating to finish (and then sees
- * the seat), so a type change and a join can't pass each other. Undefined: no such member.
- */
-export async function findSeatingState(db: DbOrTx, roundtableId: number, userId: number): Promise<SeatingState | undefined> {
-  const [row] = await queryNamed<{
-    id: number;
-    user_type: UserType;
-    first_name: string;
-    last_name: string;
-    participation_id: number | null;
-    participation_status: ParticipationStatus | null;
-    joined_count: number;
-  }>(
-    db,
-    sql`select u.id, u.user_type, u.first_name, u.last_name,
-        me.id as participation_id, me.status as participation_status,
-        (select count(*)::int from participations j where j.roundtable_id = ${roundtableId} and j.status = 'joined') as joined_count
-      from users u
-      left join participations me on me.roundtable_id = ${roundtableId} and me.user_id = u.id
-      where u.id = ${userId}
-      for share of u`,
-  );
-  if (!row) return undefined;
-  return {
-    member: { id: row.id, userType: row.user_type, firstName: row.first_name, lastName: row.last_name },
-    participation: row.participation_id === null ? null : { id: row.participation_id, status: row.participation_status! },
-    joinedCount: row.joined_count,
-  };
 }
