@@ -1,6 +1,6 @@
 /** What the matching feature offers the rest of the server: other folders import it from here, never from its files. */
 export { createMatchCatalog } from "./match-catalog";
-export type { RankedRoundtable } from "./match-catalog";
+export type { RankedRoundtable } from "./best-first";
 export { matchReasons } from "./match-reasons";
 export type { MatchedLabel } from "./match-reasons";
 export { matchFactsFor, seatsLeftOf } from "./match-score";

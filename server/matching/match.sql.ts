@@ -64,7 +64,7 @@ export const matchJoins = sql`
         )) as clashes,
         greatest(r.max_participants - coalesce(stats.participant_count, 0), 0)::int as seats_left
       -- A fence: without it PostgreSQL inlines these facts into every place that reads them and
-      -- sums the topic twice per row (measured: 697 rows of a match ranking, twice each).
+      -- sums the topic twice per row.
       offset 0
     ) mf
     cross join lateral (
