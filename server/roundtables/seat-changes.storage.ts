@@ -45,9 +45,10 @@ export async function joinRoundtable(
 }
 
 export type AddOutcome =
-  | { outcome: "not_found" | "not_organizer" | "organizer" | "no_member" | "already" | "full"; title: string | null }
-  | { outcome: "audience"; audience: TargetAudience; memberType: UserType; title: string }
-  | { outcome: "clash"; clashTitle: string; clashName: string; title: string }
+  | { outcome: "not_found" | "not_organizer" | "organizer" | "no_member" | "already" | "full" }
+  | { outcome: "audience"; audience: TargetAudience; memberType: UserType }
+  | { outcome: "clash"; clashTitle: string; clashName: string }
+  /** Seated; the title is for the added member's e-mail. */
   | { outcome: "joined"; title: string };
 
 /** The organizer's add: the join's rules, refusing where a join would queue (a full roundtable). */
@@ -68,11 +69,11 @@ export async function addToRoundtable(
       from ec_join_roundtable(${change.roundtableId}::int, ${change.userId}::int,
         ${sql.param(change.addedMessage)}::text[], null::text[], ${change.organizerId}::int)`,
   );
-  const { outcome, title } = row!;
-  if (outcome === "audience") return { outcome, audience: row!.audience!, memberType: row!.member_type!, title: title! };
-  if (outcome === "clash") return { outcome, clashTitle: row!.clash_title!, clashName: row!.clash_name!, title: title! };
-  if (outcome === "joined") return { outcome, title: title! };
-  return { outcome: outcome as Exclude<AddOutcome["outcome"], "audience" | "clash" | "joined">, title };
+  const { outcome } = row!;
+  if (outcome === "audience") return { outcome, audience: row!.audience!, memberType: row!.member_type! };
+  if (outcome === "clash") return { outcome, clashTitle: row!.clash_title!, clashName: row!.clash_name! };
+  if (outcome === "joined") return { outcome, title: row!.title! };
+  return { outcome: outcome as Exclude<AddOutcome["outcome"], "audience" | "clash" | "joined"> };
 }
 
 export type LeaveOutcome = {

@@ -83,9 +83,9 @@ export async function addParticipant({ db, mail }: RoundtableContext, viewer: Vi
   try {
     const { added, recipients, title } = await db.transaction(async (tx) => {
       const change = await addToRoundtable(tx, { roundtableId: id, userId, organizerId: viewer.id, ...addTexts(viewer) });
-      refuseAdd(change);
+      const { title } = seatedOrRefused(change);
       const [participant] = await listParticipants(tx, id, userId);
-      return { added: participant!, recipients: await mail.recipients(tx, [userId]), title: change.title! };
+      return { added: participant!, recipients: await mail.recipients(tx, [userId]), title };
     });
     void mail.send(recipients, notificationMessages.addedByOrganizer(title, nameOf(viewer)));
     return added;
@@ -95,8 +95,8 @@ export async function addParticipant({ db, mail }: RoundtableContext, viewer: Vi
   }
 }
 
-/** Words the database's refusal of an add; returns when the member was seated. */
-function refuseAdd(change: AddOutcome): void {
+/** Words the database's refusal of an add; the seat when the member was seated. */
+function seatedOrRefused(change: AddOutcome): { title: string } {
   switch (change.outcome) {
     case "not_found":
       throw AppError.notFound(ROUNDTABLE_NOT_FOUND);
@@ -116,7 +116,7 @@ function refuseAdd(change: AddOutcome): void {
     case "clash":
       throw AppError.conflict(`${change.clashName} already has a seat at "${change.clashTitle}" in the same session`);
     case "joined":
-      return;
+      return change;
   }
 }
 

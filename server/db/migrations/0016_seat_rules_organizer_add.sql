@@ -10,7 +10,8 @@ DROP FUNCTION ec_join_roundtable(p_roundtable_id integer, p_user_id integer, p_j
 -- snapshot, so what is read after the lock sees every seat committed before it: concurrent joins
 -- and adds never seat more than max_participants. The notice goes to the organizer on a join, to
 -- the member on an add; its text stays in the app, passed as the words before and after the title
--- (server/roundtables/seat-notices.ts). The app words every refusal from the outcome.
+-- (server/roundtables/seat-notices.ts). The app words every refusal from the outcome; the title
+-- comes back with a seat, for the added member's e-mail.
 CREATE OR REPLACE FUNCTION ec_join_roundtable(
   p_roundtable_id int, p_user_id int,
   p_joined_message text[], p_waitlisted_message text[],
@@ -30,7 +31,6 @@ BEGIN
     outcome := 'not_found';
     RETURN;
   END IF;
-  title := v_roundtable.title;
   -- Only the organizer adds, and never themselves: they hold a seat from the start.
   IF p_added_by IS NOT NULL THEN
     IF p_added_by <> v_roundtable.organizer_id THEN
@@ -84,6 +84,7 @@ BEGIN
       RETURN;
     END IF;
   END IF;
+  title := v_roundtable.title;
   INSERT INTO participations (roundtable_id, user_id, status)
     VALUES (p_roundtable_id, p_user_id, (CASE WHEN v_full THEN 'waitlisted' ELSE 'joined' END)::participation_status);
   IF p_added_by IS NULL THEN
