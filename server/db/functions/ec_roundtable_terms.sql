@@ -7,18 +7,15 @@ CREATE OR REPLACE FUNCTION ec_roundtable_terms(tags text[], category text, title
 DECLARE
   terms jsonb := '{}';
   term text;
+  place int;
 BEGIN
-  FOREACH term IN ARRAY ec_match_label_words(tags) LOOP
-    terms := terms || jsonb_build_object(term, coalesce((terms ->> term)::int, 0) | 1);
-  END LOOP;
-  FOREACH term IN ARRAY ec_match_words(title) LOOP
-    terms := terms || jsonb_build_object(term, coalesce((terms ->> term)::int, 0) | 2);
-  END LOOP;
-  FOREACH term IN ARRAY ec_match_words(category) LOOP
-    terms := terms || jsonb_build_object(term, coalesce((terms ->> term)::int, 0) | 4);
-  END LOOP;
-  FOREACH term IN ARRAY ec_match_words(description) LOOP
-    terms := terms || jsonb_build_object(term, coalesce((terms ->> term)::int, 0) | 8);
+  -- Each place in turn, its bit 1 << place: tags, title, category, description.
+  FOR place IN 0..3 LOOP
+    FOREACH term IN ARRAY CASE place
+        WHEN 0 THEN ec_match_label_words(tags) WHEN 1 THEN ec_match_words(title)
+        WHEN 2 THEN ec_match_words(category) ELSE ec_match_words(description) END LOOP
+      terms := terms || jsonb_build_object(term, coalesce((terms ->> term)::int, 0) | (1 << place));
+    END LOOP;
   END LOOP;
   RETURN terms;
 END
