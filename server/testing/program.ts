@@ -28,3 +28,13 @@ export function sessionNamed(sessions: ProgramSession[], name: string): ProgramS
   if (!session) throw new Error(`No session named ${name}`);
   return session;
 }
+
+/**
+ * Loads one sessions CSV row (without the header) per key and returns each session under its key:
+ * `loadProgram(testApp, agent, { sunday: "Sunday Afternoon,2026-03-29 14:00,2026-03-29 15:15,Bayou Room A" })`.
+ */
+export async function loadProgram<Key extends string>(testApp: TestApp, agent: supertest.Agent, rows: Record<Key, string>): Promise<Record<Key, ProgramSession>> {
+  const entries = Object.entries<string>(rows);
+  const sessions = await loadSessions(testApp, entries.map(([, row]) => row), agent);
+  return Object.fromEntries(entries.map(([key, row]) => [key, sessionNamed(sessions, row.split(",")[0]!)])) as Record<Key, ProgramSession>;
+}
