@@ -31,18 +31,14 @@ export function roundtableRoutes(ctx: AppContext): Router {
   const router = Router();
   router.use(["/roundtables", "/user/participations"], requireAuth);
 
-  router.get("/roundtables", getRoundtables);
+  router.route("/roundtables").get(getRoundtables).post(validateBody(createRoundtableSchema), postRoundtable);
   // Before /roundtables/:id, so "recommended" is never read as a roundtable id.
   router.get("/roundtables/recommended", getRecommended);
-  router.post("/roundtables", validateBody(createRoundtableSchema), postRoundtable);
-  router.get("/roundtables/:id", getRoundtable);
-  router.put("/roundtables/:id", validateBody(updateRoundtableSchema), putRoundtable);
-  router.delete("/roundtables/:id", deleteRoundtable);
+  router.route("/roundtables/:id").get(getRoundtable).put(validateBody(updateRoundtableSchema), putRoundtable).delete(deleteRoundtable);
   router.post("/roundtables/:id/join", joinRoundtable);
   router.post("/roundtables/:id/leave", leaveRoundtable);
   router.get("/roundtables/:id/participants", getParticipants);
-  router.post("/roundtables/:id/participants/:userId", postParticipant);
-  router.delete("/roundtables/:id/participants/:userId", deleteParticipant);
+  router.route("/roundtables/:id/participants/:userId").post(postParticipant).delete(deleteParticipant);
   router.post("/roundtables/:id/waitlist/promote", promoteFromWaitlist);
   router.get("/user/participations", getParticipations);
   return router;

@@ -20,8 +20,7 @@ export function staffRoutes(ctx: AppContext): Router {
   router.use("/staff", requireStaff);
 
   router.get("/staff/proposals", getProposals);
-  router.put("/staff/roundtables/:id/placement", validateBody(placementSchema), putPlacement);
-  router.delete("/staff/roundtables/:id/placement", deletePlacement);
+  router.route("/staff/roundtables/:id/placement").put(validateBody(placementSchema), putPlacement).delete(deletePlacement);
   router.post("/staff/roundtables/:id/not-selected", validateBody(notSelectedSchema), postNotSelected);
   router.get("/staff/program.csv", getProgramCsv);
   return router;
