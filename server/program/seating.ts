@@ -1,6 +1,7 @@
 /**
- * The seating rule: a member is seated (joined) in at most one placed roundtable per session.
- * Joining, adding, placing and promoting all ask here; callers hold the session's lock.
+ * The seating rule: a member is seated (joined) in at most one placed roundtable per session. It is
+ * one database function (ec_seat_clashes): a placement asks it here, a join and an organizer's add
+ * inside ec_join_roundtable. Callers hold the session's lock.
  */
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";

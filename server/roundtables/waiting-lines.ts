@@ -3,7 +3,7 @@
  * another roundtable of the same session (ec_promote_from_waitlist). When that seat goes (they
  * leave it or are removed, its roundtable is deleted or leaves the session), every roundtable of
  * the session where they wait with a seat free seats its line again, as a freed seat would: in
- * line order, with the same bell notice and e-mail. Without this the seat stayed empty until
+ * line order, with the same bell notice and e-mail. Otherwise the seat would stay empty until
  * another seat there opened, or the organizer seated the line by hand.
  *
  * It runs once the change has committed, one transaction per roundtable taking the locks in the

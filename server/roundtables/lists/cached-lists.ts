@@ -17,11 +17,11 @@ import { findRoundtable, listRoundtables, listViewerParticipations } from "./ref
 import { readViewerFacts, type ViewerFacts } from "./viewer-facts";
 
 // A page of 24 is some tens of kilobytes (its JSON text and the rows' match words), so 100 pages
-// stay under 10 MB. The pages read often are few (first pages, common filters).
+// stay within a few megabytes. The pages read often are few (first pages, common filters).
 const MAX_PAGES = 100;
 // A member's facts are a kilobyte or two.
 const MAX_VIEWERS = 2_000;
-// Single rows, for pages picked by a ranking: about 3 KB each.
+// Single rows, for pages picked by a ranking: a few kilobytes each.
 const MAX_ROWS = 2_000;
 
 export type CachedLists = ReturnType<typeof createCachedLists>;
