@@ -11,8 +11,6 @@ import { configurePassport } from "./auth/passport";
 import { createMemberPrefetch } from "./auth/member-prefetch";
 import { createSessionStore } from "./auth/session-store";
 import { createDataVersionLedger } from "./cache/data-versions";
-import { createMatchLists } from "./matching/match-lists";
-import { createSharedLists } from "./roundtables/shared-lists";
 import { renewSessionAtMostEvery } from "./auth/session-renewal";
 import { signedInHint } from "./auth/signed-in-hint";
 import { authRoutes } from "./auth/auth.routes";
@@ -57,7 +55,7 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
   const { config, database } = options;
   const logger = options.logger ?? createLogger(config);
   const mailer = options.mailer ?? createConfiguredMailer(config, logger);
-  const base = {
+  const context: AppContext = {
     config,
     db: database.db,
     pool: database.pool,
@@ -70,8 +68,6 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
     dataVersions: createDataVersionLedger(database.db),
     bell: createBellPrefetch(),
   };
-  const sharedLists = createSharedLists(base);
-  const context: AppContext = { ...base, lists: { shared: sharedLists, match: createMatchLists(base, sharedLists) } };
 
   const app = express();
   app.set("trust proxy", config.trustProxy);

@@ -8,8 +8,8 @@ import { directoryQuerySchema } from "../../shared/validators/users";
 import { readSessionWithMember } from "../../server/auth/member-prefetch";
 import type { Db } from "../../server/db/client";
 import { listSessions } from "../../server/program/program.storage";
-import { findRoundtable, listRecommendedRoundtables, listRoundtables, listViewerParticipations } from "../../server/roundtables/roundtable.storage";
-import { joinTexts, leaveTexts } from "../../server/roundtables/roundtable.service";
+import { findRoundtable, listRecommendedRoundtables, listRoundtables, listViewerParticipations } from "../../server/roundtables/lists/reference-lists";
+import { joinTexts, leaveTexts } from "../../server/roundtables/seat-notices";
 import { joinRoundtable, leaveRoundtable } from "../../server/roundtables/seat-changes.storage";
 import { listDirectory, searchUsers } from "../../server/users/directory.storage";
 

@@ -1,7 +1,7 @@
 /** The data versions (migration 0008) move with every committed write a list shows, and only then. */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRoundtable } from "../roundtables/roundtable-test-helpers";
+import { createRoundtable } from "../testing/roundtables";
 import { registerMember } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { createDataVersionLedger, readDataVersions } from "./data-versions";

@@ -7,8 +7,8 @@ import { registerMember } from "../testing/factories";
 import { memoryLog } from "../testing/memory-log";
 import { readIcs } from "../testing/ics-reader";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { createRoundtable, join, type Member } from "../roundtables/roundtable-test-helpers";
-import { loadSessions, registerStaff, sessionNamed } from "../program/program-test-helpers";
+import { createRoundtable, join, type Member } from "../testing/roundtables";
+import { loadProgram, registerStaff } from "../testing/program";
 import supertest from "supertest";
 
 let testApp: TestApp;
@@ -29,19 +29,12 @@ beforeAll(async () => {
   participant = await registerMember(testApp);
   waiting = await registerMember(testApp);
   outsider = await registerMember(testApp);
-  const sessions = await loadSessions(
-    testApp,
-    [
-      "Sunday Afternoon,2026-03-29 14:00,2026-03-29 15:15,Bayou Room A;Magnolia Room",
-      "Tuesday Morning,2026-03-31 09:00,2026-03-31 10:15,Audubon Room",
-      // Standard time (UTC-6), to check the other side of daylight saving.
-      "January Preview,2026-01-15 14:00,2026-01-15 15:00,Jackson Boardroom",
-    ],
-    staff.agent,
-  );
-  sunday = sessionNamed(sessions, "Sunday Afternoon");
-  tuesday = sessionNamed(sessions, "Tuesday Morning");
-  january = sessionNamed(sessions, "January Preview");
+  ({ sunday, tuesday, january } = await loadProgram(testApp, staff.agent, {
+    sunday: "Sunday Afternoon,2026-03-29 14:00,2026-03-29 15:15,Bayou Room A;Magnolia Room",
+    tuesday: "Tuesday Morning,2026-03-31 09:00,2026-03-31 10:15,Audubon Room",
+    // Standard time (UTC-6), to check the other side of daylight saving.
+    january: "January Preview,2026-01-15 14:00,2026-01-15 15:00,Jackson Boardroom",
+  }));
   roundtable = await createRoundtable(organizer.agent, {
     title: 'Decolonising the Mind: "language", power; memory',
     description: "Ngũgĩ's essays, line by line.\nBring a copy.",

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerMember } from "../testing/factories";
 import { startSmtpReceiver } from "../testing/smtp-receiver";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { createRoundtable, join, notificationsOf, roundtableAs, type Member } from "../roundtables/roundtable-test-helpers";
-import { loadSessions, registerStaff, sessionNamed } from "../program/program-test-helpers";
+import { createRoundtable, join, notificationsOf, roundtableAs, type Member } from "../testing/roundtables";
+import { loadSessions, registerStaff, sessionNamed } from "../testing/program";
 import type { MailMessage } from "./mailer";
 
 let testApp: TestApp;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "@shared/types";
 import { registerMember } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { createRoundtable, type Member } from "../roundtables/roundtable-test-helpers";
+import { createRoundtable, type Member } from "../testing/roundtables";
 import { unsubscribeToken } from "./unsubscribe-token";
 
 let testApp: TestApp;

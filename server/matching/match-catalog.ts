@@ -5,27 +5,20 @@
  * each is scored by match-score.ts, the same rule the SQL follows.
  *
  * Kept current without reading everything again: each roundtables and roundtable_seats row carries
- * the transaction that last wrote it (migration 0009), and each refresh notes its snapshot's xmin.
- * Every transaction below that xmin had ended when the refresh looked, so the next one re-reads
- * only rows stamped at or above it (a few rows after a join). A deletion shows as a count that no
- * longer adds up, and then the ids are read once. Like the shared pages (cache/versioned-cache.ts),
- * the catalog is labelled with the roundtables' data version it was refreshed for, and a request
- * refreshes it only when its own version is newer.
+ * the transaction that last wrote it (server/db/functions/ec_stamp_changed_xid.sql), and each
+ * refresh notes its snapshot's xmin. Every transaction below that xmin had ended when the refresh
+ * looked, so the next one re-reads only rows stamped at or above it (a few rows after a join). A
+ * deletion shows as a count that no longer adds up, and then the ids are read once. Like the
+ * cached list pages (cache/versioned-cache.ts), the catalog is labelled with the roundtables' data
+ * version it was refreshed for, and a request refreshes it only when its own version is newer.
  */
 import { sql } from "drizzle-orm";
 import { TARGET_AUDIENCES, type ProgramStatus } from "@shared/constants";
 import type { DbOrTx } from "../db/client";
 import { queryNamed } from "../db/named-query";
+import { BestFirst, type CatalogEntry } from "./best-first";
 import { audienceFits, clashesWithSeat, placesTenths, scoreFromFacts, seatsLeftFrom, type MatchRoundtable, type MatchViewer } from "./match-score";
-
-export type CatalogEntry = {
-  match: MatchRoundtable;
-  /** created_at in microseconds since 1970, the list's tie-break after the score. */
-  createdUs: number;
-  programStatus: ProgramStatus;
-};
-
-export type RankedRoundtable = { entry: CatalogEntry; score: number };
+import { SlotFacts } from "./slot-facts";
 
 /** An entry and its place in the catalog's arrays (reused once its roundtable is gone). */
 type Slotted = CatalogEntry & { slot: number };
@@ -61,90 +54,6 @@ export type RankingOptions = {
   allowed?: ReadonlySet<number>;
   keep?: (entry: CatalogEntry, score: number) => boolean;
 };
-
-/** Best match first, then newest first: the order of match.sql.ts's bestMatchFirst. */
-function byBestMatch(a: RankedRoundtable, b: RankedRoundtable): number {
-  return b.score - a.score || b.entry.createdUs - a.entry.createdUs || b.entry.match.id - a.entry.match.id;
-}
-
-/**
- * The best `size` of the roundtables offered, kept sorted: most offers lose to the worst kept in
- * one comparison, so a page of 24 out of 700 scored costs no sort of the 700. Past a few hundred
- * (a page far down the ranking) everything is kept and sorted once at the end.
- */
-class BestFirst {
-  private readonly items: RankedRoundtable[] = [];
-  private readonly insertSorted: boolean;
-  constructor(private readonly size: number) {
-    this.insertSorted = size <= 256;
-  }
-
-  offer(entry: CatalogEntry, score: number) {
-    const { items, size } = this;
-    const candidate = { entry, score };
-    if (!this.insertSorted) {
-      items.push(candidate);
-      return;
-    }
-    if (items.length === size && (size === 0 || byBestMatch(candidate, items[size - 1]!) >= 0)) return;
-    let low = 0;
-    let high = items.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (byBestMatch(items[middle]!, candidate) <= 0) low = middle + 1;
-      else high = middle;
-    }
-    items.splice(low, 0, candidate);
-    if (items.length > size) items.pop();
-  }
-
-  result(): RankedRoundtable[] {
-    return this.insertSorted ? this.items : this.items.sort(byBestMatch).slice(0, this.size);
-  }
-}
-
-/**
- * What a ranking reads of each roundtable, by slot, in typed arrays side by side. A ranking scores
- * hundreds of roundtables; read from their objects, each field was a cache miss of its own (the
- * chapters seated a second one), and those misses were most of the ranking's time.
- */
-class SlotFacts {
-  organizerId = new Int32Array(0);
-  roundtableId = new Int32Array(0);
-  /** The audience's place in TARGET_AUDIENCES. */
-  audience = new Uint8Array(0);
-  /** 0: not placed in a session (session ids start at 1). */
-  sessionId = new Int32Array(0);
-  maxParticipants = new Int32Array(0);
-  participantCount = new Int32Array(0);
-
-  constructor(capacity: number) {
-    this.grow(capacity);
-  }
-
-  grow(capacity: number) {
-    const grown = <T extends Int32Array | Uint8Array>(old: T): T => {
-      const array = new (old.constructor as new (length: number) => T)(capacity);
-      array.set(old);
-      return array;
-    };
-    this.organizerId = grown(this.organizerId);
-    this.roundtableId = grown(this.roundtableId);
-    this.audience = grown(this.audience);
-    this.sessionId = grown(this.sessionId);
-    this.maxParticipants = grown(this.maxParticipants);
-    this.participantCount = grown(this.participantCount);
-  }
-
-  set(slot: number, match: MatchRoundtable) {
-    this.organizerId[slot] = match.organizerId;
-    this.roundtableId[slot] = match.id;
-    this.audience[slot] = TARGET_AUDIENCES.indexOf(match.targetAudience);
-    this.sessionId[slot] = match.sessionId ?? 0;
-    this.maxParticipants[slot] = match.maxParticipants;
-    this.participantCount[slot] = match.participantCount;
-  }
-}
 
 /** The slots' arrays start this long and double as roundtables come (the tests' society outgrows it). */
 const FIRST_SLOTS = 64;

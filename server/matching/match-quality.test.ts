@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Roundtable } from "@shared/types";
 import { chapterIds, registerMember } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { chapterNamed, createRoundtable, join, type Member } from "../roundtables/roundtable-test-helpers";
+import { chapterNamed, createRoundtable, join, type Member } from "../testing/roundtables";
 import { FILLER_INTERESTS, JUDGED_MEMBERS, ORGANIZER_CHAPTERS, ROUNDTABLES } from "./match-quality.fixture";
 
 const MIN_PRECISION_AT_3 = 0.8;

@@ -2,7 +2,7 @@
  * The match score of match.sql.ts, worked out in the app for a roundtable read once for every
  * member (a cached list page): the same facts, the same weights and the same rounding, so a
  * member sees the same score and reasons whichever way the row was built.
- * roundtables/shared-list.test.ts holds the two to each other over a generated society.
+ * roundtables/lists/cached-lists.test.ts holds the two to each other over a generated society.
  */
 import type { TargetAudience, UserType } from "@shared/constants";
 import type { MatchedLabel } from "./match-reasons";

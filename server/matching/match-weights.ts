@@ -1,7 +1,7 @@
 /**
  * The matching rule's numbers, in one place (docs/matching.md explains them to members).
- * A roundtable's words carry bits for where they occur (see the 0003 migration's
- * ec_roundtable_terms): 1 tags, 2 title, 4 category, 8 description.
+ * A roundtable's words carry bits for where they occur (see server/db/functions/
+ * ec_roundtable_terms.sql): 1 tags, 2 title, 4 category, 8 description.
  */
 import type { MatchLevel } from "@shared/constants";
 

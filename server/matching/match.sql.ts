@@ -2,7 +2,8 @@
  * The match score in SQL, so a roundtable list with its match fields stays one query: the
  * member's words come from a CTE, each roundtable's words from its generated `match_terms`
  * column, and the parts of the score from two lateral joins over the row (docs/matching.md).
- * Used inside roundtable.storage's select, where `r` is the roundtable and `stats` its counts.
+ * Used inside the roundtable lists' statements (roundtables/lists/), where `r` is the roundtable and
+ * `stats` its seat summary.
  */
 import { sql, type SQL } from "drizzle-orm";
 import { MATCH_THRESHOLDS, PLACE_BITS, PLACE_WEIGHTS, SCORE_WEIGHTS, TOPIC_SCALE } from "./match-weights";
@@ -63,7 +64,7 @@ export const matchJoins = sql`
         )) as clashes,
         greatest(r.max_participants - coalesce(stats.participant_count, 0), 0)::int as seats_left
       -- A fence: without it PostgreSQL inlines these facts into every place that reads them and
-      -- sums the topic twice per row (measured: 697 rows of a match ranking, twice each).
+      -- sums the topic twice per row.
       offset 0
     ) mf
     cross join lateral (

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SuggestedMember } from "@shared/types";
 import { registerMember } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { chapterNamed, type Member } from "../roundtables/roundtable-test-helpers";
+import { chapterNamed, type Member } from "../testing/roundtables";
 
 let testApp: TestApp;
 let me: Member;

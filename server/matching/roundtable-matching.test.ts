@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Roundtable } from "@shared/types";
 import { registerMember } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { chapterNamed, createRoundtable, join, roundtableAs, type Member } from "../roundtables/roundtable-test-helpers";
+import { chapterNamed, createRoundtable, join, roundtableAs, type Member } from "../testing/roundtables";
 
 let testApp: TestApp;
 let tulane: { id: number };

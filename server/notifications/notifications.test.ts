@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRoundtable, registerMembers } from "../roundtables/roundtable-test-helpers";
+import { createRoundtable, registerMembers } from "../testing/roundtables";
 import { registerMember } from "../testing/factories";
 import { statementsOf } from "../testing/statements";
 import { FEED_SIZE, readBell, type Bell } from "./notification-feed.storage";

@@ -3,8 +3,10 @@
  * Intl knows every IANA zone and its daylight-saving rules.
  */
 
-/** The zone's offset from UTC, in minutes, at one instant (America/Chicago in late March: -300). */
-function offsetMinutes(instant: Date, timeZone: string): number {
+type WallClockPart = "year" | "month" | "day" | "hour" | "minute" | "second";
+
+/** An instant's wall-clock reading in `timeZone`, each part as two digits (the year as four). */
+function readWallClock(instant: Date, timeZone: string): Record<WallClockPart, string> {
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone,
     hourCycle: "h23",
@@ -15,8 +17,14 @@ function offsetMinutes(instant: Date, timeZone: string): number {
     minute: "2-digit",
     second: "2-digit",
   }).formatToParts(instant);
-  const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)?.value);
-  const asUtc = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
+  const part = (type: WallClockPart) => parts.find((candidate) => candidate.type === type)?.value ?? "";
+  return { year: part("year"), month: part("month"), day: part("day"), hour: part("hour"), minute: part("minute"), second: part("second") };
+}
+
+/** The zone's offset from UTC, in minutes, at one instant (America/Chicago in late March: -300). */
+function offsetMinutes(instant: Date, timeZone: string): number {
+  const { year, month, day, hour, minute, second } = readWallClock(instant, timeZone);
+  const asUtc = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second));
   return Math.round((asUtc - instant.getTime()) / 60_000);
 }
 
@@ -44,17 +52,8 @@ export function localTimeToInstant(text: string, timeZone: string): Date | undef
 
 /** An instant as "2026-03-29 14:00" in `timeZone`. */
 export function formatLocal(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}`;
+  const { year, month, day, hour, minute } = readWallClock(instant, timeZone);
+  return `${year}-${month}-${day} ${hour}:${minute}`;
 }
 
 /** "Sunday, March 29, 2:00 PM" in `timeZone`: how notifications and mails name a session's start. */

@@ -9,5 +9,3 @@ export { findSeatClashes } from "./seating";
 export type { SeatClash } from "./seating";
 export { mailRoundtableMoves } from "./session-moves";
 export { ProgramSeedError, seedSessionsFromFile, seedSessionsIfEmpty, parseSessionCsv, seedSessions } from "./session-seed";
-export { createWaitingLines } from "./waiting-lines";
-export type { FreedSeats } from "./waiting-lines";

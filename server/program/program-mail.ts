@@ -5,7 +5,7 @@
  * wait for it; a command-line script waits, so it sends before it ends.
  */
 import type { AppContext } from "../context";
-import { createNotificationMail } from "../mail/notification-mail";
+import { createNotificationMail } from "../mail";
 
 export type ProgramMailRecipient = { userId: number; email: string; firstName: string; emailNotifications: boolean };
 /** `lines` as in a plain-text letter: an empty line ends a paragraph. */

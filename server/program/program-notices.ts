@@ -4,7 +4,7 @@
  * gets one notification in the change's transaction. The e-mail follows it (program-mail.ts).
  */
 import type { DbOrTx } from "../db/client";
-import { insertNotifications, type NotificationKind } from "../notifications/notification.storage";
+import { insertNotifications, type NotificationKind } from "../notifications";
 import type { ProgramMailRecipient } from "./program-mail";
 import { listProgramRecipients } from "./program.storage";
 

@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { Router, type Request, type Response } from "express";
 import { createVersionedCache } from "../cache/versioned-cache";
 import type { AppContext } from "../context";
 import { requireAuth } from "../middleware/require-auth";
@@ -12,9 +12,11 @@ import { listSessions } from "./program.storage";
 export function programRoutes({ db, dataVersions }: AppContext): Router {
   const router = Router();
   const sessions = createVersionedCache<string>({ maxEntries: 1 });
-  router.get("/program/sessions", requireAuth, async (req, res) => {
+  router.get("/program/sessions", requireAuth, getSessions);
+  return router;
+
+  async function getSessions(req: Request, res: Response) {
     const { roundtables } = await dataVersions.forSession(req.sessionID);
     res.type("json").send(await sessions.get("all", roundtables, async () => JSON.stringify(await listSessions(db))));
-  });
-  return router;
+  }
 }

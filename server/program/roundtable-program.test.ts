@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProgramSession, Roundtable, UserParticipation } from "@shared/types";
 import { registerMember } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { createRoundtable, join, validEdit, type Member } from "../roundtables/roundtable-test-helpers";
-import { loadSessions, registerStaff, sessionNamed } from "./program-test-helpers";
+import { createRoundtable, join, validEdit, type Member } from "../testing/roundtables";
+import { loadProgram, registerStaff } from "../testing/program";
 
 let testApp: TestApp;
 let staff: Member;
@@ -20,19 +20,12 @@ beforeAll(async () => {
   testApp = await createTestApp();
   staff = await registerStaff(testApp);
   viewer = await registerMember(testApp);
-  const sessions = await loadSessions(
-    testApp,
-    [
-      // 18:30 in New Orleans on Sunday is 23:30 UTC: still Sunday there, whatever UTC says.
-      "Sunday Evening,2026-03-29 18:30,2026-03-29 19:30,Bayou Room A;Bayou Room B",
-      "Monday Late,2026-03-30 21:00,2026-03-30 22:00,Bayou Room A",
-      "Tuesday Morning,2026-03-31 09:00,2026-03-31 10:00,Bayou Room A;Magnolia Room",
-    ],
-    viewer.agent,
-  );
-  sunday = sessionNamed(sessions, "Sunday Evening");
-  mondayLate = sessionNamed(sessions, "Monday Late");
-  tuesday = sessionNamed(sessions, "Tuesday Morning");
+  ({ sunday, mondayLate, tuesday } = await loadProgram(testApp, viewer.agent, {
+    // 18:30 in New Orleans on Sunday is 23:30 UTC: still Sunday there, whatever UTC says.
+    sunday: "Sunday Evening,2026-03-29 18:30,2026-03-29 19:30,Bayou Room A;Bayou Room B",
+    mondayLate: "Monday Late,2026-03-30 21:00,2026-03-30 22:00,Bayou Room A",
+    tuesday: "Tuesday Morning,2026-03-31 09:00,2026-03-31 10:00,Bayou Room A;Magnolia Room",
+  }));
   const organizers = await Promise.all([1, 2, 3, 4].map(() => registerMember(testApp)));
   later = await createRoundtable(organizers[0]!.agent, { title: "Placed Tuesday" });
   early = await createRoundtable(organizers[1]!.agent, { title: "Placed Sunday room B" });

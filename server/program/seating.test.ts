@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProgramSession, RoundtableParticipant } from "@shared/types";
 import { registerMember } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { createRoundtable, join, notificationsOf, roundtableAs, type Member } from "../roundtables/roundtable-test-helpers";
-import { loadSessions, registerStaff, sessionNamed } from "./program-test-helpers";
+import { createRoundtable, join, notificationsOf, roundtableAs, type Member } from "../testing/roundtables";
+import { loadProgram, registerStaff } from "../testing/program";
 
 let testApp: TestApp;
 let staff: Member;
-let sessions: ProgramSession[];
 let nine: ProgramSession;
 let eleven: ProgramSession;
 let afternoon: ProgramSession;
@@ -18,18 +17,11 @@ const rooms = (count: number) => Array.from({ length: count }, (_, index) => `Ro
 beforeAll(async () => {
   testApp = await createTestApp();
   staff = await registerStaff(testApp);
-  sessions = await loadSessions(
-    testApp,
-    [
-      `Monday Morning,2026-03-30 09:00,2026-03-30 10:15,${rooms(12)}`,
-      `Monday Midday,2026-03-30 11:00,2026-03-30 12:15,${rooms(8)}`,
-      `Monday Afternoon,2026-03-30 14:00,2026-03-30 15:15,${rooms(12)}`,
-    ],
-    staff.agent,
-  );
-  nine = sessionNamed(sessions, "Monday Morning");
-  eleven = sessionNamed(sessions, "Monday Midday");
-  afternoon = sessionNamed(sessions, "Monday Afternoon");
+  ({ nine, eleven, afternoon } = await loadProgram(testApp, staff.agent, {
+    nine: `Monday Morning,2026-03-30 09:00,2026-03-30 10:15,${rooms(12)}`,
+    eleven: `Monday Midday,2026-03-30 11:00,2026-03-30 12:15,${rooms(8)}`,
+    afternoon: `Monday Afternoon,2026-03-30 14:00,2026-03-30 15:15,${rooms(12)}`,
+  }));
 });
 afterAll(() => testApp.close());
 

@@ -1,6 +1,7 @@
 /**
- * The seating rule: a member is seated (joined) in at most one placed roundtable per session.
- * Joining, adding, placing and promoting all ask here; callers hold the session's lock.
+ * The seating rule: a member is seated (joined) in at most one placed roundtable per session. It is
+ * one database function (ec_seat_clashes): a placement asks it here, a join and an organizer's add
+ * inside ec_join_roundtable. Callers hold the session's lock.
  */
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
@@ -13,7 +14,7 @@ export async function findSeatClashes(
   options: { sessionId: number; userIds: number[]; exceptRoundtableId: number },
 ): Promise<SeatClash[]> {
   if (options.userIds.length === 0) return [];
-  // The rule is one SQL function (migration 0010), shared with the join in the database.
+  // The rule is one database function (server/db/functions/ec_seat_clashes.sql), shared with the join.
   const result = await db.execute<{ user_id: number; first_name: string; last_name: string; roundtable_id: number; title: string }>(sql`
     select user_id, first_name, last_name, roundtable_id, title
     from ec_seat_clashes(${options.sessionId}::int, ${sql.param(options.userIds)}::int[], ${options.exceptRoundtableId}::int)`);

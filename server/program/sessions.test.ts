@@ -8,8 +8,8 @@ import { DEFAULT_PROGRAM_FILE } from "../env";
 import { registerMember } from "../testing/factories";
 import { createSecondApp } from "../testing/second-app";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { createRoundtable, join, notificationsOf, type Member } from "../roundtables/roundtable-test-helpers";
-import { registerStaff, TIME_ZONE } from "./program-test-helpers";
+import { createRoundtable, join, notificationsOf, type Member } from "../testing/roundtables";
+import { registerStaff, TIME_ZONE } from "../testing/program";
 import { mailRoundtableMoves } from "./session-moves";
 import { parseSessionCsv, ProgramSeedError, seedSessions, seedSessionsFromFile, seedSessionsIfEmpty } from "./session-seed";
 

@@ -29,7 +29,7 @@ describe("the category keyword rule", () => {
     expect(pick(["Shakespeare"], "A gothic evening", "Nothing else.")).toBe("Shakespeare & Drama");
   });
 
-  it("when two categories score the same, then the one listed first in SPEC.md wins", () => {
+  it("when two categories score the same, then the one listed first in the categories wins", () => {
     const input = { tags: ["Gothic", "Shakespeare"], title: "Together", description: "Both." };
     const scores = categoryScores(input);
     expect(scores["Gothic Literature"]).toBe(scores["Shakespeare & Drama"]);

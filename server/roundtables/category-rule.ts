@@ -1,7 +1,7 @@
 /**
- * Picks a category when the organizer leaves it empty (docs/categories.md): each category has
- * keywords; a keyword found in a tag scores 3, in the title 2, in the description 1. The highest
- * score wins, ties go to the category listed first; with no keyword at all the answer is
+ * Picks a category when the organizer leaves it empty (docs/product.md, "Categories"): each
+ * category has keywords; a keyword found in a tag scores 3, in the title 2, in the description 1.
+ * The highest score wins, ties go to the category listed first; with no keyword at all the answer is
  * "Poetry & Creative Writing", the broadest workshop-style category.
  *
  * Keywords are whole words or phrases in any case, and also match with a plural or possessive

@@ -12,7 +12,7 @@ import {
   validEdit,
   validRoundtable,
   type Member,
-} from "./roundtable-test-helpers";
+} from "../testing/roundtables";
 
 let testApp: TestApp;
 let organizer: Member;

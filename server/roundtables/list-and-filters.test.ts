@@ -4,7 +4,7 @@ import type { Roundtable, UserParticipation } from "@shared/types";
 import { registerMember } from "../testing/factories";
 import { statementsOf } from "../testing/statements";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { chapterNamed, createRoundtable, join, roundtableAs, type Member } from "./roundtable-test-helpers";
+import { chapterNamed, createRoundtable, join, roundtableAs, type Member } from "../testing/roundtables";
 
 let testApp: TestApp;
 let viewer: Member;

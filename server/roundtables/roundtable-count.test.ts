@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerMember } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { createRoundtable, validRoundtable, type Member } from "./roundtable-test-helpers";
+import { createRoundtable, validRoundtable, type Member } from "../testing/roundtables";
 
 let testApp: TestApp;
 let organizer: Member;

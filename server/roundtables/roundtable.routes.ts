@@ -1,74 +1,106 @@
-import { Router } from "express";
+/**
+ * The roundtable API: each route names its handler, and each handler reads the request, calls one
+ * service function (roundtable.service.ts, seat.service.ts) and writes the answer. The lists this
+ * process keeps are made here, once per app (roundtable-context.ts).
+ */
+import { Router, type Request, type Response } from "express";
 import { idParam } from "@shared/validators/fields";
+import { recommendedQuerySchema } from "@shared/validators/matching";
 import { createRoundtableSchema, roundtableListQuerySchema, updateRoundtableSchema } from "@shared/validators/roundtables";
 import type { AppContext } from "../context";
 import { currentUser, requireAuth } from "../middleware/require-auth";
 import { parseOrThrow, validateBody } from "../middleware/validate";
-import { createRoundtableService } from "./roundtable.service";
+import { createRoundtableContext } from "./roundtable-context";
+import {
+  browseRoundtables,
+  cancelRoundtable,
+  createRoundtable,
+  editRoundtable,
+  readParticipations,
+  readRoundtable,
+  recommendRoundtables,
+} from "./roundtable.service";
+import { addParticipant, joinAsMember, leaveAsMember, participantsFor, removeParticipant, seatFromWaitlist } from "./seat.service";
+
+const roundtableId = (req: Request) => parseOrThrow(idParam, req.params.id);
+const memberId = (req: Request) => parseOrThrow(idParam, req.params.userId);
 
 export function roundtableRoutes(ctx: AppContext): Router {
-  const roundtables = createRoundtableService(ctx);
+  const rt = createRoundtableContext(ctx);
+  const versionsOf = (req: Request) => ctx.dataVersions.forSession(req.sessionID);
   const router = Router();
   router.use(["/roundtables", "/user/participations"], requireAuth);
 
-  const roundtableId = (params: Record<string, unknown>) => parseOrThrow(idParam, params.id);
-  const memberId = (params: Record<string, unknown>) => parseOrThrow(idParam, params.userId);
-
-  router.get("/roundtables", async (req, res) => {
-    const filters = parseOrThrow(roundtableListQuerySchema, req.query);
-    const { json, total } = await roundtables.list(currentUser(req), filters, await ctx.dataVersions.forSession(req.sessionID));
-    res.set("X-Total-Count", String(total)).type("json").send(json);
-  });
-
-  router.post("/roundtables", validateBody(createRoundtableSchema), async (req, res) => {
-    res.status(201).json(await roundtables.create(currentUser(req), req.body));
-  });
-
-  router.get("/roundtables/:id", async (req, res) => {
-    const id = roundtableId(req.params);
-    res.type("json").send(await roundtables.getJson(currentUser(req), id, await ctx.dataVersions.forSession(req.sessionID)));
-  });
-
-  router.put("/roundtables/:id", validateBody(updateRoundtableSchema), async (req, res) => {
-    res.json(await roundtables.update(currentUser(req), roundtableId(req.params), req.body));
-  });
-
-  router.delete("/roundtables/:id", async (req, res) => {
-    await roundtables.remove(currentUser(req), roundtableId(req.params));
-    res.json({ message: "Roundtable deleted" });
-  });
-
-  router.post("/roundtables/:id/join", async (req, res) => {
-    res.json(await roundtables.join(currentUser(req), roundtableId(req.params)));
-  });
-
-  router.post("/roundtables/:id/leave", async (req, res) => {
-    await roundtables.leave(currentUser(req), roundtableId(req.params));
-    res.json({ message: "You left the roundtable" });
-  });
-
-  router.get("/roundtables/:id/participants", async (req, res) => {
-    res.json(await roundtables.participants(currentUser(req), roundtableId(req.params)));
-  });
-
-  router.post("/roundtables/:id/participants/:userId", async (req, res) => {
-    const added = await roundtables.addParticipant(currentUser(req), roundtableId(req.params), memberId(req.params));
-    res.status(201).json(added);
-  });
-
-  router.delete("/roundtables/:id/participants/:userId", async (req, res) => {
-    await roundtables.removeParticipant(currentUser(req), roundtableId(req.params), memberId(req.params));
-    res.json({ message: "Participant removed" });
-  });
-
-  router.post("/roundtables/:id/waitlist/promote", async (req, res) => {
-    res.json(await roundtables.seatFromWaitlist(currentUser(req), roundtableId(req.params)));
-  });
-
-  router.get("/user/participations", async (req, res) => {
-    const versions = await ctx.dataVersions.forSession(req.sessionID);
-    res.type("json").send(await roundtables.participations(currentUser(req), versions));
-  });
-
+  router.route("/roundtables").get(getRoundtables).post(validateBody(createRoundtableSchema), postRoundtable);
+  // Before /roundtables/:id, so "recommended" is never read as a roundtable id.
+  router.get("/roundtables/recommended", getRecommended);
+  router.route("/roundtables/:id").get(getRoundtable).put(validateBody(updateRoundtableSchema), putRoundtable).delete(deleteRoundtable);
+  router.post("/roundtables/:id/join", joinRoundtable);
+  router.post("/roundtables/:id/leave", leaveRoundtable);
+  router.get("/roundtables/:id/participants", getParticipants);
+  router.route("/roundtables/:id/participants/:userId").post(postParticipant).delete(deleteParticipant);
+  router.post("/roundtables/:id/waitlist/promote", promoteFromWaitlist);
+  router.get("/user/participations", getParticipations);
   return router;
+
+  async function getRoundtables(req: Request, res: Response) {
+    const filters = parseOrThrow(roundtableListQuerySchema, req.query);
+    const { json, total } = await browseRoundtables(rt, currentUser(req), filters, await versionsOf(req));
+    res.set("X-Total-Count", String(total)).type("json").send(json);
+  }
+
+  async function getRecommended(req: Request, res: Response) {
+    const { limit } = parseOrThrow(recommendedQuerySchema, req.query);
+    res.type("json").send(await recommendRoundtables(rt, currentUser(req), limit, await versionsOf(req)));
+  }
+
+  async function postRoundtable(req: Request, res: Response) {
+    res.status(201).json(await createRoundtable(rt, currentUser(req), req.body));
+  }
+
+  async function getRoundtable(req: Request, res: Response) {
+    const id = roundtableId(req);
+    res.type("json").send(await readRoundtable(rt, currentUser(req), id, await versionsOf(req)));
+  }
+
+  async function putRoundtable(req: Request, res: Response) {
+    res.json(await editRoundtable(rt, currentUser(req), roundtableId(req), req.body));
+  }
+
+  async function deleteRoundtable(req: Request, res: Response) {
+    await cancelRoundtable(rt, currentUser(req), roundtableId(req));
+    res.json({ message: "Roundtable deleted" });
+  }
+
+  async function joinRoundtable(req: Request, res: Response) {
+    res.json(await joinAsMember(rt, currentUser(req), roundtableId(req)));
+  }
+
+  async function leaveRoundtable(req: Request, res: Response) {
+    await leaveAsMember(rt, currentUser(req), roundtableId(req));
+    res.json({ message: "You left the roundtable" });
+  }
+
+  async function getParticipants(req: Request, res: Response) {
+    res.json(await participantsFor(rt, currentUser(req), roundtableId(req)));
+  }
+
+  async function postParticipant(req: Request, res: Response) {
+    const added = await addParticipant(rt, currentUser(req), roundtableId(req), memberId(req));
+    res.status(201).json(added);
+  }
+
+  async function deleteParticipant(req: Request, res: Response) {
+    await removeParticipant(rt, currentUser(req), roundtableId(req), memberId(req));
+    res.json({ message: "Participant removed" });
+  }
+
+  async function promoteFromWaitlist(req: Request, res: Response) {
+    res.json(await seatFromWaitlist(rt, currentUser(req), roundtableId(req)));
+  }
+
+  async function getParticipations(req: Request, res: Response) {
+    const versions = await versionsOf(req);
+    res.type("json").send(await readParticipations(rt, currentUser(req), versions));
+  }
 }

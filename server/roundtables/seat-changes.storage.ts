@@ -1,8 +1,11 @@
 /**
- * A member's own join and leave, each one statement: the database functions of migration 0010 take
- * the roundtable's row lock, read the seats, seat or queue the member and notify the organizer in
- * one round trip (the transaction they replace took six). The rules' outcomes come back as words
- * for the service to turn into answers; the notification texts are the service's, passed in.
+ * Seats taken and given up by the seat rules in the database, each one statement: the database
+ * functions (server/db/functions/ec_join_roundtable.sql, ec_leave_roundtable.sql) take the
+ * roundtable's row lock, read the seats, seat, queue or free the member and notify in one round
+ * trip, where a transaction from the app would take several. A member's own join and the
+ * organizer's add are the same function, so they can't apply different rules. The rules' outcomes
+ * come back as words for the services to turn into answers; the notification texts are theirs,
+ * passed in.
  */
 import { sql } from "drizzle-orm";
 import type { TargetAudience, UserType } from "@shared/constants";
@@ -39,6 +42,38 @@ export async function joinRoundtable(
   if (row!.outcome === "audience") return { outcome: "audience", audience: row!.audience!, memberType: row!.member_type! };
   if (row!.outcome === "clash") return { outcome: "clash", clashTitle: row!.clash_title! };
   return { outcome: row!.outcome as Exclude<JoinOutcome["outcome"], "audience" | "clash"> };
+}
+
+export type AddOutcome =
+  | { outcome: "not_found" | "not_organizer" | "organizer" | "no_member" | "already" | "full" }
+  | { outcome: "audience"; audience: TargetAudience; memberType: UserType }
+  | { outcome: "clash"; clashTitle: string; clashName: string }
+  /** Seated; the title is for the added member's e-mail. */
+  | { outcome: "joined"; title: string };
+
+/** The organizer's add: the join's rules, refusing where a join would queue (a full roundtable). */
+export async function addToRoundtable(
+  db: DbOrTx,
+  change: { roundtableId: number; userId: number; organizerId: number; addedMessage: AroundTitle },
+): Promise<AddOutcome> {
+  const [row] = await queryNamed<{
+    outcome: string;
+    audience: TargetAudience | null;
+    member_type: UserType | null;
+    clash_title: string | null;
+    clash_name: string | null;
+    title: string | null;
+  }>(
+    db,
+    sql`select outcome, audience, member_type, clash_title, clash_name, title
+      from ec_join_roundtable(${change.roundtableId}::int, ${change.userId}::int,
+        ${sql.param(change.addedMessage)}::text[], null::text[], ${change.organizerId}::int)`,
+  );
+  const { outcome } = row!;
+  if (outcome === "audience") return { outcome, audience: row!.audience!, memberType: row!.member_type! };
+  if (outcome === "clash") return { outcome, clashTitle: row!.clash_title!, clashName: row!.clash_name! };
+  if (outcome === "joined") return { outcome, title: row!.title! };
+  return { outcome: outcome as Exclude<AddOutcome["outcome"], "audience" | "clash" | "joined"> };
 }
 
 export type LeaveOutcome = {

@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chapterIds, registerMember } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { createRoundtable, join, registerMembers, roundtableAs, type Member } from "./roundtable-test-helpers";
+import { createRoundtable, join, registerMembers, roundtableAs, type Member } from "../testing/roundtables";
 
 let testApp: TestApp;
 let organizer: Member;

@@ -4,7 +4,7 @@ import { participations } from "@shared/schema";
 import type { Roundtable, RoundtableParticipant, UserParticipation } from "@shared/types";
 import { registerMember } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { createRoundtable, join, notificationsOf, registerMembers, roundtableAs, type Member } from "./roundtable-test-helpers";
+import { createRoundtable, join, notificationsOf, registerMembers, roundtableAs, type Member } from "../testing/roundtables";
 
 let testApp: TestApp;
 let organizer: Member;

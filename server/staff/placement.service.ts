@@ -13,16 +13,25 @@ import type { AppContext } from "../context";
 import type { DbOrTx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { AppError } from "../lib/app-error";
-import { describeStart } from "../program/convention-time";
-import { sendProgramMail, type ProgramMail, type ProgramMailRecipient } from "../program/program-mail";
-import { ADD_TO_CALENDAR_LINE, movedMessage, notifyProgramChange } from "../program/program-notices";
-import { lockSession } from "../program/program.storage";
-import { findSeatClashes, type SeatClash } from "../program/seating";
-import { createWaitingLines, type FreedSeats } from "../program/waiting-lines";
-import { findRoundtable, lockRoundtable } from "../roundtables/roundtable.storage";
-import { listJoinedUserIds, listSessionRooms, writePlacement } from "./placement.storage";
+import {
+  ADD_TO_CALENDAR_LINE,
+  describeStart,
+  findSeatClashes,
+  lockSession,
+  movedMessage,
+  notifyProgramChange,
+  sendProgramMail,
+  type ProgramMail,
+  type ProgramMailRecipient,
+  type SeatClash,
+} from "../program";
+import { findRoundtable, lockRoundtable, type FreedSeats, type WaitingLines } from "../roundtables";
+import { listJoinedUserIds, listSessionRooms, writePlacement, type PlacementValues, type RoomRow } from "./placement.storage";
 
 type Staff = { id: number };
+
+/** The app's context and the waiting lines a placement's freed seats may unblock, made once by the staff routes. */
+export type StaffContext = AppContext & { waitingLines: WaitingLines };
 
 type Change = {
   recipients: ProgramMailRecipient[];
@@ -50,167 +59,158 @@ function describeClashes(clashes: SeatClash[]): string {
     .join("; ");
 }
 
-export function createPlacementService(ctx: AppContext) {
-  const { db, config } = ctx;
-  const timeZone = config.convention.timeZone;
-  const waitingLines = createWaitingLines(ctx);
-
-  /** The seats a placed roundtable gives up in its session when it leaves it. */
-  async function seatsLeaving(tx: DbOrTx, roundtable: { id: number; sessionId: number | null }): Promise<FreedSeats | undefined> {
-    if (roundtable.sessionId === null) return undefined;
-    return { sessionId: roundtable.sessionId, userIds: await listJoinedUserIds(tx, roundtable.id) };
-  }
-
-  async function lockForStaff(tx: DbOrTx, id: number) {
-    const roundtable = await lockRoundtable(tx, id);
-    if (!roundtable) throw AppError.notFound(NOT_FOUND);
-    return roundtable;
-  }
-
-  /** Runs the change, then mails its recipients; the mail never undoes the change. */
-  async function run(staff: Staff, id: number, change: (tx: DbOrTx) => Promise<Change | undefined>): Promise<Roundtable> {
-    let outcome: Change | undefined;
-    try {
-      outcome = await db.transaction(change);
-    } catch (error) {
-      // Only reachable if the session lock were bypassed: the unique index keeps one roundtable a room.
-      if (isUniqueViolation(error)) throw AppError.conflict("That room was just taken; choose another room");
-      throw error;
+/** The room asked for, if free (or this roundtable's); without one, the room it holds in the session or the first free. */
+function chooseRoom(rooms: RoomRow[], session: { name: string }, id: number, roomId: number | null | undefined): RoomRow {
+  if (roomId !== undefined && roomId !== null) {
+    const room = rooms.find((candidate) => candidate.id === roomId);
+    if (!room) {
+      const message = `Choose a room of "${session.name}"`;
+      throw AppError.badRequest(message, { roomId: [message] });
     }
-    if (outcome) void sendProgramMail(ctx, outcome.recipients, outcome.mailFor);
-    if (outcome?.freed) await waitingLines.seatAfterSeatsFreed(outcome.freed);
-    return (await findRoundtable(db, staff.id, id))!;
+    if (room.holderId !== null && room.holderId !== id) {
+      throw AppError.conflict(`${room.name} in "${session.name}" already holds "${room.holderTitle}"`);
+    }
+    return room;
   }
+  // Staying in the same session keeps the room; otherwise the first free room by position.
+  const room = rooms.find((candidate) => candidate.holderId === id) ?? rooms.find((candidate) => candidate.holderId === null);
+  if (!room) throw AppError.conflict(`"${session.name}" is full: all ${rooms.length} of its rooms hold roundtables`);
+  return room;
+}
 
-  return {
-    place: (staff: Staff, id: number, input: PlacementRequest) =>
-      run(staff, id, async (tx) => {
-        const roundtable = await lockForStaff(tx, id);
-        const session = await lockSession(tx, input.sessionId);
-        if (!session) throw AppError.badRequest(UNKNOWN_SESSION, { sessionId: [UNKNOWN_SESSION] });
-        const rooms = await listSessionRooms(tx, session.id);
+/** The seats a placed roundtable gives up in its session when it leaves it. */
+async function seatsLeaving(tx: DbOrTx, roundtable: { id: number; sessionId: number | null }): Promise<FreedSeats | undefined> {
+  if (roundtable.sessionId === null) return undefined;
+  return { sessionId: roundtable.sessionId, userIds: await listJoinedUserIds(tx, roundtable.id) };
+}
 
-        let room;
-        if (input.roomId !== undefined && input.roomId !== null) {
-          room = rooms.find((candidate) => candidate.id === input.roomId);
-          if (!room) {
-            const message = `Choose a room of "${session.name}"`;
-            throw AppError.badRequest(message, { roomId: [message] });
-          }
-          if (room.holderId !== null && room.holderId !== id) {
-            throw AppError.conflict(`${room.name} in "${session.name}" already holds "${room.holderTitle}"`);
-          }
-        } else {
-          // Staying in the same session keeps the room; otherwise the first free room by position.
-          room = rooms.find((candidate) => candidate.holderId === id) ?? rooms.find((candidate) => candidate.holderId === null);
-          if (!room) {
-            throw AppError.conflict(`"${session.name}" is full: all ${rooms.length} of its rooms hold roundtables`);
-          }
-        }
+/** Off the program: no session, room or time. */
+function writeOffProgram(tx: DbOrTx, id: number, values: Pick<PlacementValues, "programStatus" | "programNote" | "bumpSequence">) {
+  return writePlacement(tx, id, { ...values, sessionId: null, roomId: null, scheduledDate: null });
+}
 
-        const wasPlaced = roundtable.programStatus === "placed";
-        if (wasPlaced && roundtable.sessionId === session.id && roundtable.roomId === room.id) return undefined;
+async function lockForStaff(tx: DbOrTx, id: number) {
+  const roundtable = await lockRoundtable(tx, id);
+  if (!roundtable) throw AppError.notFound(NOT_FOUND);
+  return roundtable;
+}
 
-        // Into another session, its seated members are checked for seats elsewhere in the new one
-        // and freed in the old one.
-        const changesSession = roundtable.sessionId !== session.id;
-        const joinedIds = changesSession ? await listJoinedUserIds(tx, id) : [];
-        if (changesSession) {
-          const clashes = await findSeatClashes(tx, { sessionId: session.id, userIds: joinedIds, exceptRoundtableId: id });
-          if (clashes.length > 0) {
-            throw AppError.conflict(`"${roundtable.title}" can't go into "${session.name}": ${describeClashes(clashes)}`);
-          }
-        }
+/** Runs the change, then mails its recipients; the mail never undoes the change. */
+async function commitChange(ctx: StaffContext, staff: Staff, id: number, change: (tx: DbOrTx) => Promise<Change | undefined>): Promise<Roundtable> {
+  let outcome: Change | undefined;
+  try {
+    outcome = await ctx.db.transaction(change);
+  } catch (error) {
+    // Only reachable if the session lock were bypassed: the unique index keeps one roundtable a room.
+    if (isUniqueViolation(error)) throw AppError.conflict("That room was just taken; choose another room");
+    throw error;
+  }
+  if (outcome) void sendProgramMail(ctx, outcome.recipients, outcome.mailFor);
+  if (outcome?.freed) await ctx.waitingLines.seatAfterSeatsFreed(outcome.freed);
+  return (await findRoundtable(ctx.db, staff.id, id))!;
+}
 
-        await writePlacement(tx, id, {
-          programStatus: "placed",
-          sessionId: session.id,
-          roomId: room.id,
-          scheduledDate: session.startsAt,
-          programNote: null,
-          bumpSequence: true,
-        });
-        const start = describeStart(new Date(session.startsAt), timeZone);
-        const freed = changesSession ? { sessionId: roundtable.sessionId, userIds: joinedIds } : undefined;
-        const kind = wasPlaced ? "program_moved" : "program_placed";
-        const message = wasPlaced ? movedMessage(roundtable.title, start, room.name) : `"${roundtable.title}" is on the program: ${start}, ${room.name}.`;
-        const recipients = await notifyProgramChange(tx, roundtable, kind, () => message);
-        return {
-          recipients,
-          freed,
-          mailFor: () => ({
-            subject: wasPlaced ? `"${roundtable.title}" moved` : `"${roundtable.title}" is on the program`,
-            lines: [
-              wasPlaced
-                ? `The roundtable "${roundtable.title}" moved to a new time or room.`
-                : `The roundtable "${roundtable.title}" is on the convention program.`,
-              "",
-              `When: ${start} (${timeZone})`,
-              `Where: ${room.name}`,
-              `Session: ${session.name}`,
-              "",
-              ADD_TO_CALENDAR_LINE,
-            ],
-          }),
-        };
+/** PUT /api/staff/roundtables/{id}/placement: into a session and room, or a move to another. */
+export function placeRoundtable(ctx: StaffContext, staff: Staff, id: number, input: PlacementRequest): Promise<Roundtable> {
+  const timeZone = ctx.config.convention.timeZone;
+  return commitChange(ctx, staff, id, async (tx) => {
+    const roundtable = await lockForStaff(tx, id);
+    const session = await lockSession(tx, input.sessionId);
+    if (!session) throw AppError.badRequest(UNKNOWN_SESSION, { sessionId: [UNKNOWN_SESSION] });
+    const room = chooseRoom(await listSessionRooms(tx, session.id), session, id, input.roomId);
+
+    const wasPlaced = roundtable.programStatus === "placed";
+    if (wasPlaced && roundtable.sessionId === session.id && roundtable.roomId === room.id) return undefined;
+
+    // Into another session, its seated members are checked for seats elsewhere in the new one
+    // and freed in the old one.
+    const changesSession = roundtable.sessionId !== session.id;
+    const joinedIds = changesSession ? await listJoinedUserIds(tx, id) : [];
+    if (changesSession) {
+      const clashes = await findSeatClashes(tx, { sessionId: session.id, userIds: joinedIds, exceptRoundtableId: id });
+      if (clashes.length > 0) {
+        throw AppError.conflict(`"${roundtable.title}" can't go into "${session.name}": ${describeClashes(clashes)}`);
+      }
+    }
+
+    await writePlacement(tx, id, {
+      programStatus: "placed",
+      sessionId: session.id,
+      roomId: room.id,
+      scheduledDate: session.startsAt,
+      programNote: null,
+      bumpSequence: true,
+    });
+    const start = describeStart(new Date(session.startsAt), timeZone);
+    const freed = changesSession ? { sessionId: roundtable.sessionId, userIds: joinedIds } : undefined;
+    const kind = wasPlaced ? "program_moved" : "program_placed";
+    const message = wasPlaced ? movedMessage(roundtable.title, start, room.name) : `"${roundtable.title}" is on the program: ${start}, ${room.name}.`;
+    const recipients = await notifyProgramChange(tx, roundtable, kind, () => message);
+    return {
+      recipients,
+      freed,
+      mailFor: () => ({
+        subject: wasPlaced ? `"${roundtable.title}" moved` : `"${roundtable.title}" is on the program`,
+        lines: [
+          wasPlaced
+            ? `The roundtable "${roundtable.title}" moved to a new time or room.`
+            : `The roundtable "${roundtable.title}" is on the convention program.`,
+          "",
+          `When: ${start} (${timeZone})`,
+          `Where: ${room.name}`,
+          `Session: ${session.name}`,
+          "",
+          ADD_TO_CALENDAR_LINE,
+        ],
       }),
+    };
+  });
+}
 
-    unplace: (staff: Staff, id: number) =>
-      run(staff, id, async (tx) => {
-        const roundtable = await lockForStaff(tx, id);
-        if (roundtable.programStatus !== "placed") throw AppError.conflict(`"${roundtable.title}" is not on the program`);
-        const freed = await seatsLeaving(tx, roundtable);
-        await writePlacement(tx, id, {
-          programStatus: "proposed",
-          sessionId: null,
-          roomId: null,
-          scheduledDate: null,
-          programNote: null,
-          bumpSequence: true,
-        });
-        const message = `"${roundtable.title}" was taken off the program; it is a proposal again.`;
-        const recipients = await notifyProgramChange(tx, roundtable, "program_removed", () => message);
-        return {
-          recipients,
-          freed,
-          mailFor: () => ({
-            subject: `"${roundtable.title}" was taken off the program`,
-            lines: [`The roundtable "${roundtable.title}" was taken off the convention program; it is a proposal again.`, "Remove it from your calendar if you added it."],
-          }),
-        };
+/** DELETE /api/staff/roundtables/{id}/placement: off the program, a proposal again. */
+export function unplaceRoundtable(ctx: StaffContext, staff: Staff, id: number): Promise<Roundtable> {
+  return commitChange(ctx, staff, id, async (tx) => {
+    const roundtable = await lockForStaff(tx, id);
+    if (roundtable.programStatus !== "placed") throw AppError.conflict(`"${roundtable.title}" is not on the program`);
+    const freed = await seatsLeaving(tx, roundtable);
+    await writeOffProgram(tx, id, { programStatus: "proposed", programNote: null, bumpSequence: true });
+    const message = `"${roundtable.title}" was taken off the program; it is a proposal again.`;
+    const recipients = await notifyProgramChange(tx, roundtable, "program_removed", () => message);
+    return {
+      recipients,
+      freed,
+      mailFor: () => ({
+        subject: `"${roundtable.title}" was taken off the program`,
+        lines: [`The roundtable "${roundtable.title}" was taken off the convention program; it is a proposal again.`, "Remove it from your calendar if you added it."],
       }),
+    };
+  });
+}
 
-    notSelected: (staff: Staff, id: number, input: NotSelectedRequest) =>
-      run(staff, id, async (tx) => {
-        const roundtable = await lockForStaff(tx, id);
-        const wasPlaced = roundtable.programStatus === "placed";
-        const freed = await seatsLeaving(tx, roundtable);
-        await writePlacement(tx, id, {
-          programStatus: "not_selected",
-          sessionId: null,
-          roomId: null,
-          scheduledDate: null,
-          programNote: input.note,
-          bumpSequence: wasPlaced,
-        });
-        // The note is for the organizer only.
-        const recipients = await notifyProgramChange(tx, roundtable, "program_not_selected", (isOrganizer) =>
-          isOrganizer
-            ? `"${roundtable.title}" was not selected for the program. Note from the staff: ${input.note}`
-            : `"${roundtable.title}" was not selected for the program.`,
-        );
-        return {
-          recipients,
-          freed,
-          mailFor: (recipient) => ({
-            subject: `"${roundtable.title}" was not selected for the program`,
-            lines: [
-              `The roundtable "${roundtable.title}" was not selected for the convention program.`,
-              ...(recipient.userId === roundtable.organizerId ? ["", `Note from the staff: ${input.note}`] : []),
-              ...(wasPlaced ? ["Remove it from your calendar if you added it."] : []),
-            ],
-          }),
-        };
+/** POST /api/staff/roundtables/{id}/not-selected: with a note for the organizer. */
+export function markNotSelected(ctx: StaffContext, staff: Staff, id: number, input: NotSelectedRequest): Promise<Roundtable> {
+  return commitChange(ctx, staff, id, async (tx) => {
+    const roundtable = await lockForStaff(tx, id);
+    const wasPlaced = roundtable.programStatus === "placed";
+    const freed = await seatsLeaving(tx, roundtable);
+    await writeOffProgram(tx, id, { programStatus: "not_selected", programNote: input.note, bumpSequence: wasPlaced });
+    // The note is for the organizer only.
+    const recipients = await notifyProgramChange(tx, roundtable, "program_not_selected", (isOrganizer) =>
+      isOrganizer
+        ? `"${roundtable.title}" was not selected for the program. Note from the staff: ${input.note}`
+        : `"${roundtable.title}" was not selected for the program.`,
+    );
+    return {
+      recipients,
+      freed,
+      mailFor: (recipient) => ({
+        subject: `"${roundtable.title}" was not selected for the program`,
+        lines: [
+          `The roundtable "${roundtable.title}" was not selected for the convention program.`,
+          ...(recipient.userId === roundtable.organizerId ? ["", `Note from the staff: ${input.note}`] : []),
+          ...(wasPlaced ? ["Remove it from your calendar if you added it."] : []),
+        ],
       }),
-  };
+    };
+  });
 }

@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProgramSession, Roundtable } from "@shared/types";
 import { registerMember } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { chapterNamed, createRoundtable, join, notificationsOf, registerMembers, roundtableAs, type Member } from "../roundtables/roundtable-test-helpers";
-import { loadSessions, registerStaff, sessionNamed } from "../program/program-test-helpers";
+import { chapterNamed, createRoundtable, join, notificationsOf, registerMembers, roundtableAs, type Member } from "../testing/roundtables";
+import { loadProgram, registerStaff, sessionNamed } from "../testing/program";
 
 let testApp: TestApp;
 let staff: Member;
 let organizer: Member;
 let member: Member;
-let sessions: ProgramSession[];
 let sunday: ProgramSession;
 let monday: ProgramSession;
 let small: ProgramSession;
@@ -21,20 +20,12 @@ beforeAll(async () => {
   staff = await registerStaff(testApp, { firstName: "Stella", lastName: "Staff" });
   organizer = await registerMember(testApp, { firstName: "Olive", lastName: "Organizer" });
   member = await registerMember(testApp, { firstName: "Max", lastName: "Member" });
-  sessions = await loadSessions(
-    testApp,
-    [
-      "Sunday Afternoon,2026-03-29 14:00,2026-03-29 15:15,Bayou Room A;Bayou Room B;Magnolia Room",
-      "Monday Morning,2026-03-30 09:00,2026-03-30 10:15,Bayou Room A;Audubon Room",
-      "Small Session,2026-03-31 09:00,2026-03-31 10:00,Room One;Room Two;Room Three",
-      "Tuesday Afternoon,2026-03-31 14:30,2026-03-31 15:45,Garden District Salon;Jackson Boardroom",
-    ],
-    member.agent,
-  );
-  sunday = sessionNamed(sessions, "Sunday Afternoon");
-  monday = sessionNamed(sessions, "Monday Morning");
-  small = sessionNamed(sessions, "Small Session");
-  tuesday = sessionNamed(sessions, "Tuesday Afternoon");
+  ({ sunday, monday, small, tuesday } = await loadProgram(testApp, member.agent, {
+    sunday: "Sunday Afternoon,2026-03-29 14:00,2026-03-29 15:15,Bayou Room A;Bayou Room B;Magnolia Room",
+    monday: "Monday Morning,2026-03-30 09:00,2026-03-30 10:15,Bayou Room A;Audubon Room",
+    small: "Small Session,2026-03-31 09:00,2026-03-31 10:00,Room One;Room Two;Room Three",
+    tuesday: "Tuesday Afternoon,2026-03-31 14:30,2026-03-31 15:45,Garden District Salon;Jackson Boardroom",
+  }));
 });
 afterAll(() => testApp.close());
 

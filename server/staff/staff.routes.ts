@@ -1,50 +1,54 @@
-import { Router } from "express";
+import { Router, type Request, type Response } from "express";
 import { idParam } from "@shared/validators/fields";
 import { roundtableListQuerySchema } from "@shared/validators/roundtables";
 import { notSelectedSchema, placementSchema } from "@shared/validators/staff";
 import type { AppContext } from "../context";
 import { currentUser } from "../middleware/require-auth";
 import { parseOrThrow, validateBody } from "../middleware/validate";
-import { listRoundtables } from "../roundtables/roundtable.storage";
-import { createPlacementService } from "./placement.service";
+import { createWaitingLines, listRoundtables } from "../roundtables";
+import { markNotSelected, placeRoundtable, unplaceRoundtable, type StaffContext } from "./placement.service";
 import { programCsv } from "./program-export";
 import { requireStaff } from "./require-staff";
 
-/** The staff-only API (DECISIONS.md): proposals by demand, placement, and the program export. */
+const roundtableId = (req: Request) => parseOrThrow(idParam, req.params.id);
+
+/** The staff-only API (docs/product.md, "Program and staff"): proposals by demand, placement, and the program export. */
 export function staffRoutes(ctx: AppContext): Router {
-  const placement = createPlacementService(ctx);
+  const staff: StaffContext = { ...ctx, waitingLines: createWaitingLines(ctx) };
   const timeZone = ctx.config.convention.timeZone;
   const router = Router();
   router.use("/staff", requireStaff);
 
-  const roundtableId = (params: Record<string, unknown>) => parseOrThrow(idParam, params.id);
+  router.get("/staff/proposals", getProposals);
+  router.route("/staff/roundtables/:id/placement").put(validateBody(placementSchema), putPlacement).delete(deletePlacement);
+  router.post("/staff/roundtables/:id/not-selected", validateBody(notSelectedSchema), postNotSelected);
+  router.get("/staff/program.csv", getProgramCsv);
+  return router;
 
   /** Proposals, the most wanted first (joined, waitlisted, chapters); ?programStatus=all shows every status. */
-  router.get("/staff/proposals", async (req, res) => {
+  async function getProposals(req: Request, res: Response) {
     const filters = parseOrThrow(roundtableListQuerySchema, { programStatus: "proposed", ...req.query });
     const { items, total } = await listRoundtables(ctx.db, currentUser(req).id, filters, { timeZone, order: "demand" });
     res.set("X-Total-Count", String(total)).json(items);
-  });
+  }
 
-  router.put("/staff/roundtables/:id/placement", validateBody(placementSchema), async (req, res) => {
-    res.json(await placement.place(currentUser(req), roundtableId(req.params), req.body));
-  });
+  async function putPlacement(req: Request, res: Response) {
+    res.json(await placeRoundtable(staff, currentUser(req), roundtableId(req), req.body));
+  }
 
-  router.delete("/staff/roundtables/:id/placement", async (req, res) => {
-    res.json(await placement.unplace(currentUser(req), roundtableId(req.params)));
-  });
+  async function deletePlacement(req: Request, res: Response) {
+    res.json(await unplaceRoundtable(staff, currentUser(req), roundtableId(req)));
+  }
 
-  router.post("/staff/roundtables/:id/not-selected", validateBody(notSelectedSchema), async (req, res) => {
-    res.json(await placement.notSelected(currentUser(req), roundtableId(req.params), req.body));
-  });
+  async function postNotSelected(req: Request, res: Response) {
+    res.json(await markNotSelected(staff, currentUser(req), roundtableId(req), req.body));
+  }
 
-  router.get("/staff/program.csv", async (_req, res) => {
+  async function getProgramCsv(_req: Request, res: Response) {
     res
       .set("Content-Type", "text/csv; charset=utf-8")
       .set("Content-Disposition", 'attachment; filename="convention-program.csv"')
       .set("Cache-Control", "no-store")
       .send(await programCsv(ctx.db, timeZone));
-  });
-
-  return router;
+  }
 }

@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { chapterIds as demoChapterIds, insertSociety, reserveIds } from "../demo/demo.storage";
 import { generateSociety } from "../demo/generate-society";
 import { parseSessionCsv, seedSessions } from "../program/session-seed";
-import { TIME_ZONE } from "../program/program-test-helpers";
+import { TIME_ZONE } from "./program";
 import type { TestApp } from "./test-app";
 
 export type TestSociety = {

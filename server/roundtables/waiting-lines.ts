@@ -3,7 +3,7 @@
  * another roundtable of the same session (ec_promote_from_waitlist). When that seat goes (they
  * leave it or are removed, its roundtable is deleted or leaves the session), every roundtable of
  * the session where they wait with a seat free seats its line again, as a freed seat would: in
- * line order, with the same bell notice and e-mail. Without this the seat stayed empty until
+ * line order, with the same bell notice and e-mail. Otherwise the seat would stay empty until
  * another seat there opened, or the organizer seated the line by hand.
  *
  * It runs once the change has committed, one transaction per roundtable taking the locks in the
@@ -15,12 +15,12 @@ import { sql } from "drizzle-orm";
 import type { AppContext } from "../context";
 import type { DbOrTx } from "../db/client";
 import { queryNamed } from "../db/named-query";
-import { createNotificationMail } from "../mail/notification-mail";
-import { notificationMessages } from "../mail/notification-messages";
-import { insertNotifications } from "../notifications/notification.storage";
-import { promotionNotices } from "../roundtables/promotion-notices";
-import { countJoined, lockRoundtable, promoteFromWaitlist } from "../roundtables/roundtable.storage";
-import { lockSession } from "./program.storage";
+import { createNotificationMail, notificationMessages } from "../mail";
+import { insertNotifications } from "../notifications";
+import { lockSession } from "../program";
+import { lockRoundtable } from "./roundtable.storage";
+import { promotionNotices } from "./seat-notices";
+import { countJoined, promoteFromWaitlist } from "./seats.storage";
 
 /** The seats members gave up in a session (none when the roundtable was not on the program). */
 export type FreedSeats = { sessionId: number | null; userIds: number[] };

@@ -1,6 +1,6 @@
 /**
- * The rankings worked out in the app (match-lists.ts, match-catalog.ts) answer exactly what the
- * one-statement lists answer, for every member, filter and page; a write through another process
+ * The rankings worked out in the app (ranked-lists.ts, matching's match catalog) answer exactly
+ * what the reference lists (reference-lists.ts) answer, for every member, filter and page; a write through another process
  * (a second app on the same database) shows in the next ranking; and the catalog reads again only
  * the roundtables written since it last looked, including a write that was still open then.
  */
@@ -9,18 +9,18 @@ import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { ProgramSession, Roundtable } from "@shared/types";
 import { roundtableListQuerySchema } from "@shared/validators/roundtables";
-import { readDataVersions } from "../cache/data-versions";
-import { registerStaff, sessionNamed, TIME_ZONE } from "../program/program-test-helpers";
-import { createRoundtable, join, validEdit } from "../roundtables/roundtable-test-helpers";
-import { listRecommendedRoundtables, listRoundtables } from "../roundtables/roundtable.storage";
-import { readViewerFacts } from "../roundtables/shared-list";
-import { createSharedLists } from "../roundtables/shared-lists";
-import { chapterIds, registerMember } from "../testing/factories";
-import { seedTestSociety } from "../testing/society";
-import { createSecondApp } from "../testing/second-app";
-import { createTestApp, type TestApp } from "../testing/test-app";
-import { createMatchCatalog } from "./match-catalog";
-import { createMatchLists } from "./match-lists";
+import { readDataVersions } from "../../cache/data-versions";
+import { registerStaff, sessionNamed, TIME_ZONE } from "../../testing/program";
+import { createRoundtable, join, validEdit } from "../../testing/roundtables";
+import { listRecommendedRoundtables, listRoundtables } from "./reference-lists";
+import { readViewerFacts } from "./viewer-facts";
+import { createCachedLists } from "./cached-lists";
+import { chapterIds, registerMember } from "../../testing/factories";
+import { seedTestSociety } from "../../testing/society";
+import { createSecondApp } from "../../testing/second-app";
+import { createTestApp, type TestApp } from "../../testing/test-app";
+import { createMatchCatalog } from "../../matching";
+import { createRankedLists } from "./ranked-lists";
 
 let testApp: TestApp;
 
@@ -41,8 +41,8 @@ describe("the same answer as the one-statement lists", () => {
 
   it("when members with every kind of profile rank by match with every filter and page, then each page and total is the same, score for score", async () => {
     const { db } = testApp.database;
-    const shared = createSharedLists(testApp.context);
-    const lists = createMatchLists(testApp.context, shared);
+    const shared = createCachedLists(testApp.context);
+    const lists = createRankedLists(testApp.context, shared);
     const atLeast = await version();
     const chapter = (await db.execute<{ id: number }>(sql`select chapter_id as id from users u join participations p on p.user_id = u.id group by 1 order by count(*) desc limit 1`)).rows[0]!.id;
     const queries = [
@@ -86,7 +86,7 @@ describe("the same answer as the one-statement lists", () => {
 
   it("when members ask for recommendations, then they are the same roundtables, in the same order, with the same fields", async () => {
     const { db } = testApp.database;
-    const lists = createMatchLists(testApp.context, createSharedLists(testApp.context));
+    const lists = createRankedLists(testApp.context, createCachedLists(testApp.context));
     const atLeast = await version();
     let recommended = 0;
     for (const viewerId of viewerIds) {

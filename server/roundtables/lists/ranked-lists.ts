@@ -1,21 +1,20 @@
 /**
- * The member's own orders, worked out in the app: browse by best match (with any filters) and the
- * recommended roundtables. The ranking comes from the match catalog (match-catalog.ts), the
- * filters from one cached set of ids per filters and data version, and the page's rows and the
- * member's facts from the shared lists (roundtables/shared-lists.ts), put together exactly as the
- * one-statement lists would answer (match-lists.test.ts compares the two).
+ * The ranking: the member's own orders, worked out in the app, browse by best match (with any
+ * filters) and the recommended roundtables. The ranking comes from the match catalog (matching's
+ * createMatchCatalog), the filters from one cached set of ids per filters and data version, and
+ * the page's rows and the member's facts from the cache (cached-lists.ts), put together exactly as
+ * the reference lists (reference-lists.ts) would answer; ranked-lists.test.ts compares the two.
  */
 import { sql } from "drizzle-orm";
 import type { RoundtableListQuery } from "@shared/validators/roundtables";
-import { createVersionedCache } from "../cache/versioned-cache";
-import type { AppContext } from "../context";
-import { queryNamed } from "../db/named-query";
-import { listConditions, listRecommendedRoundtables, listRoundtables } from "../roundtables/roundtable.storage";
-import { pageJsonForViewer } from "../roundtables/shared-list";
-import type { SharedLists } from "../roundtables/shared-lists";
-import { createMatchCatalog, type RankedRoundtable } from "./match-catalog";
-import { seatsLeftOf } from "./match-score";
-import { MATCH_THRESHOLDS } from "./match-weights";
+import { createVersionedCache } from "../../cache/versioned-cache";
+import type { AppContext } from "../../context";
+import { queryNamed } from "../../db/named-query";
+import { createMatchCatalog, MATCH_THRESHOLDS, seatsLeftOf, type RankedRoundtable } from "../../matching";
+import { pageJsonForViewer } from "./cached-json";
+import type { CachedLists } from "./cached-lists";
+import { listConditions } from "./list-filters";
+import { listRecommendedRoundtables, listRoundtables } from "./reference-lists";
 
 // A set of ids per filters: at most 5,000 numbers, mostly far fewer.
 const MAX_FILTER_SETS = 100;
@@ -43,9 +42,9 @@ function pageOfRanking(
   return page;
 }
 
-export type MatchLists = ReturnType<typeof createMatchLists>;
+export type RankedLists = ReturnType<typeof createRankedLists>;
 
-export function createMatchLists({ db, config }: Pick<AppContext, "db" | "config">, shared: SharedLists) {
+export function createRankedLists({ db, config }: Pick<AppContext, "db" | "config">, shared: CachedLists) {
   const timeZone = config.convention.timeZone;
   const catalog = createMatchCatalog(db);
   const filterSets = createVersionedCache<ReadonlySet<number>>({ maxEntries: MAX_FILTER_SETS });
@@ -65,7 +64,7 @@ export function createMatchLists({ db, config }: Pick<AppContext, "db" | "config
     async list(viewerId: number, filters: RoundtableListQuery, version: number): Promise<{ json: string; total: number }> {
       const [viewer, allowed] = await Promise.all([shared.viewerFacts(viewerId, version), allowedBy(filters, version)]);
       if (!viewer) {
-        // A member deleted since their session was read: the one-statement list answers as before.
+        // A member deleted since their session was read: the reference list answers as before.
         const { items, total } = await listRoundtables(db, viewerId, filters, { timeZone, order: "match" });
         return { json: JSON.stringify(items), total };
       }

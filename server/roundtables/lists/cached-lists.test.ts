@@ -1,6 +1,6 @@
 /**
- * The shared lists (shared-lists.ts) answer exactly what the one-statement list answers, for
- * every member, filter and order they serve; and a page cached in one app process is never
+ * The cached lists (cached-lists.ts) answer exactly what the reference lists (reference-lists.ts)
+ * answer, for every member, filter and order they serve; and a page cached in one app process is never
  * served after a write through another (two apps on one database stand for two processes).
  */
 import { sql } from "drizzle-orm";
@@ -8,15 +8,15 @@ import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Roundtable, UserParticipation } from "@shared/types";
 import { roundtableListQuerySchema } from "@shared/validators/roundtables";
-import { readDataVersions } from "../cache/data-versions";
-import { registerStaff, TIME_ZONE } from "../program/program-test-helpers";
-import { DEFAULT_PASSWORD, registerMember } from "../testing/factories";
-import { seedTestSociety } from "../testing/society";
-import { createSecondApp } from "../testing/second-app";
-import { createTestApp, type TestApp } from "../testing/test-app";
-import { createRoundtable, join, validEdit } from "./roundtable-test-helpers";
-import { findRoundtable, listRoundtables, listViewerParticipations } from "./roundtable.storage";
-import { createSharedLists } from "./shared-lists";
+import { readDataVersions } from "../../cache/data-versions";
+import { registerStaff, TIME_ZONE } from "../../testing/program";
+import { DEFAULT_PASSWORD, registerMember } from "../../testing/factories";
+import { seedTestSociety } from "../../testing/society";
+import { createSecondApp } from "../../testing/second-app";
+import { createTestApp, type TestApp } from "../../testing/test-app";
+import { createRoundtable, join, validEdit } from "../../testing/roundtables";
+import { findRoundtable, listRoundtables, listViewerParticipations } from "./reference-lists";
+import { createCachedLists } from "./cached-lists";
 
 let testApp: TestApp;
 
@@ -35,7 +35,7 @@ describe("the same answer as the one-statement list", () => {
 
   it("when members with every kind of profile read every shared order and filter, then each page and total is the same, score for score", async () => {
     const { db } = testApp.database;
-    const shared = createSharedLists(testApp.context);
+    const shared = createCachedLists(testApp.context);
     const version = (await readDataVersions(db)).roundtables;
     const queries = [
       {},
@@ -77,7 +77,7 @@ describe("the same answer as the one-statement list", () => {
   }, 120_000);
   it("when members list their own roundtables, then each list is the same, most recent first, with their status and place in line", async () => {
     const { db } = testApp.database;
-    const shared = createSharedLists(testApp.context);
+    const shared = createCachedLists(testApp.context);
     const version = (await readDataVersions(db)).roundtables;
     const seen = { items: 0, joined: 0, waitlisted: 0, organizing: 0 };
     for (const viewerId of viewerIds) {
@@ -98,7 +98,7 @@ describe("the same answer as the one-statement list", () => {
 describe("one roundtable's details", () => {
   it("when members with every kind of profile open each roundtable, then the details are what the one-statement read answers", async () => {
     const { db } = testApp.database;
-    const shared = createSharedLists(testApp.context);
+    const shared = createCachedLists(testApp.context);
     const version = (await readDataVersions(db)).roundtables;
     const ids = (await db.execute<{ id: number }>(sql`select id from roundtables order by id`)).rows.map((row) => row.id);
     const viewerIds = (await db.execute<{ id: number }>(sql`select id from users order by id limit 12`)).rows.map((row) => row.id);

@@ -1,40 +1,32 @@
 /**
- * The roundtable lists whose pages are the same for every member (newest first, program order),
- * served from this process's memory: a shared page is built once per roundtables' data version
- * and filters, a member's own facts once per version, and each answer puts the two together
- * (shared-list.ts); one roundtable's details are its shared row and the member's facts. Any
- * write a list shows (a seat, an edit, a profile, the program) moves the version at commit, in
- * every process at once (cache/data-versions.ts). The rankings by match (matching/match-lists.ts)
- * read the same members' facts and shared rows from here.
+ * The cache: the roundtable lists whose pages are the same for every member (newest first,
+ * program order), served from this process's memory. A shared page (cached-rows.ts) is read once
+ * per roundtables' data version and filters, a member's own facts (viewer-facts.ts) once per
+ * version, and each answer puts the two together (cached-json.ts); one roundtable's details are
+ * its shared row and the member's facts. Any write a list shows (a seat, an edit, a profile, the
+ * program) moves the version at commit, in every process at once (cache/data-versions.ts). The
+ * rankings by match (ranked-lists.ts) read the same members' facts and shared rows from here.
+ * cached-lists.test.ts holds every answer equal to the reference lists' (reference-lists.ts).
  */
 import type { RoundtableListQuery } from "@shared/validators/roundtables";
-import { createVersionedCache } from "../cache/versioned-cache";
-import type { AppContext } from "../context";
-import { findRoundtable, listRoundtables, listViewerParticipations } from "./roundtable.storage";
-import {
-  pageJsonForViewer,
-  participationsJsonForViewer,
-  readSharedPage,
-  readSharedRows,
-  readViewerFacts,
-  rowJsonForViewer,
-  type SharedOrder,
-  type SharedPage,
-  type SharedRow,
-  type ViewerFacts,
-} from "./shared-list";
+import { createVersionedCache } from "../../cache/versioned-cache";
+import type { AppContext } from "../../context";
+import { participationsJsonForViewer, pageJsonForViewer, rowJsonForViewer } from "./cached-json";
+import { readSharedPage, readSharedRows, type SharedOrder, type SharedPage, type SharedRow } from "./cached-rows";
+import { findRoundtable, listRoundtables, listViewerParticipations } from "./reference-lists";
+import { readViewerFacts, type ViewerFacts } from "./viewer-facts";
 
-// A page of 24 holds about 80 KB (its JSON text and the rows' match words, measured at 5,000
-// roundtables): 100 pages stay under 10 MB. The pages read often are few (first pages, common filters).
+// A page of 24 is some tens of kilobytes (its JSON text and the rows' match words), so 100 pages
+// stay within a few megabytes. The pages read often are few (first pages, common filters).
 const MAX_PAGES = 100;
 // A member's facts are a kilobyte or two.
 const MAX_VIEWERS = 2_000;
-// Single rows, for pages picked by a ranking: about 3 KB each.
+// Single rows, for pages picked by a ranking: a few kilobytes each.
 const MAX_ROWS = 2_000;
 
-export type SharedLists = ReturnType<typeof createSharedLists>;
+export type CachedLists = ReturnType<typeof createCachedLists>;
 
-export function createSharedLists({ db, config }: Pick<AppContext, "db" | "config">) {
+export function createCachedLists({ db, config }: Pick<AppContext, "db" | "config">) {
   const timeZone = config.convention.timeZone;
   const pages = createVersionedCache<SharedPage>({ maxEntries: MAX_PAGES });
   const viewers = createVersionedCache<ViewerFacts | undefined>({ maxEntries: MAX_VIEWERS });
@@ -67,7 +59,7 @@ export function createSharedLists({ db, config }: Pick<AppContext, "db" | "confi
         pages.get(key, version, () => readSharedPage(db, filters, order, timeZone)),
         viewerFacts(viewerId, version),
       ]);
-      // A member deleted since their session was read: the one-statement list answers as before.
+      // A member deleted since their session was read: the reference list answers as before.
       if (!viewer) {
         const { items, total } = await listRoundtables(db, viewerId, filters, { timeZone, order });
         return { json: JSON.stringify(items), total };

@@ -1,10 +1,10 @@
 /** Sessions and staff for program tests, made through the real seed and the real staff command. */
 import type { ProgramSession } from "@shared/types";
 import type supertest from "supertest";
-import { registerMember } from "../testing/factories";
-import type { TestApp } from "../testing/test-app";
-import { parseSessionCsv, seedSessions } from "./session-seed";
-import { setStaffFlag } from "../staff/staff-flag";
+import { parseSessionCsv, seedSessions } from "../program";
+import { setStaffFlag } from "../staff";
+import { registerMember } from "./factories";
+import type { TestApp } from "./test-app";
 
 export const TIME_ZONE = "America/Chicago";
 
@@ -27,4 +27,14 @@ export function sessionNamed(sessions: ProgramSession[], name: string): ProgramS
   const session = sessions.find((candidate) => candidate.name === name);
   if (!session) throw new Error(`No session named ${name}`);
   return session;
+}
+
+/**
+ * Loads one sessions CSV row (without the header) per key and returns each session under its key:
+ * `loadProgram(testApp, agent, { sunday: "Sunday Afternoon,2026-03-29 14:00,2026-03-29 15:15,Bayou Room A" })`.
+ */
+export async function loadProgram<Key extends string>(testApp: TestApp, agent: supertest.Agent, rows: Record<Key, string>): Promise<Record<Key, ProgramSession>> {
+  const entries = Object.entries<string>(rows);
+  const sessions = await loadSessions(testApp, entries.map(([, row]) => row), agent);
+  return Object.fromEntries(entries.map(([key, row]) => [key, sessionNamed(sessions, row.split(",")[0]!)])) as Record<Key, ProgramSession>;
 }

@@ -1,9 +1,10 @@
+/** Roundtables, seats and notifications for tests, made and read through the real API and database. */
 import { asc, eq, sql } from "drizzle-orm";
 import { chapters, notifications, type NotificationRow } from "@shared/schema";
 import type { Roundtable } from "@shared/types";
 import type supertest from "supertest";
-import { registerMember } from "../testing/factories";
-import type { TestApp } from "../testing/test-app";
+import { registerMember } from "./factories";
+import type { TestApp } from "./test-app";
 
 export type Member = Awaited<ReturnType<typeof registerMember>>;
 

@@ -1,0 +1,109 @@
+/**
+ * What picks a list's rows: the filters of GET /api/roundtables (docs/product.md, "Lists and
+ * filters"), the orders, the page (by ids first where the order allows it) and the total.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import type { RoundtableListQuery } from "@shared/validators/roundtables";
+import { containsPattern, words } from "../../lib/search-text";
+import { bestMatchFirst, bestMatchIds, matchRankedCte } from "../../matching";
+
+/** How a page is picked, as the reference lists' statement takes it. */
+export type ListPage = {
+  /**
+   * The ids of the rows to build, picked first from roundtables alone (filters, order, limit):
+   * the full rows (counts, chapters, match score and reasons) are then built for those ids only,
+   * so a deep page or a ranking costs an index walk, not the per-row work of every row before it.
+   */
+  ids?: SQL;
+  /** Extra CTEs the ids query reads (after the member's match CTEs). */
+  ctes?: SQL;
+  where?: SQL;
+  limit?: number;
+  offset?: number;
+};
+
+export const NEWEST = sql`r.created_at desc, r.id desc`;
+
+/** The filters of GET /api/roundtables (docs/product.md, "Lists and filters"), over the alias `r`. */
+export function listConditions(filters: RoundtableListQuery, timeZone: string): SQL | undefined {
+  const conditions: SQL[] = [];
+  for (const word of words(filters.query ?? "")) {
+    const pattern = containsPattern(word);
+    // The text (its trigram index), or a seat held by a member of a chapter whose name matches:
+    // those few roundtables are read once into an array, not looked up for every roundtable.
+    conditions.push(sql`(r.search_text like ${pattern} or r.id = any(array(
+      select qp.roundtable_id from chapters qc join users qu on qu.chapter_id = qc.id join participations qp on qp.user_id = qu.id
+      where qp.status = 'joined' and lower(qc.name) like ${pattern})))`);
+  }
+  if (filters.tag) {
+    // ec_lower_words(tags) is indexed (server/db/functions/ec_lower_words.sql).
+    conditions.push(sql`ec_lower_words(r.tags) @> array[lower(${filters.tag})]::text[]`);
+  }
+  if (filters.chapterId !== undefined) {
+    conditions.push(sql`exists (select 1 from roundtable_seats cs where cs.roundtable_id = r.id and ${filters.chapterId}::int = any(cs.chapter_ids))`);
+  }
+  if (filters.userType === "advisor") conditions.push(sql`r.target_audience = 'advisors'`);
+  if (filters.userType === "student") conditions.push(sql`r.target_audience = 'students'`);
+  if (filters.programStatus) conditions.push(sql`r.program_status = ${filters.programStatus}`);
+  if (filters.sessionId !== undefined) conditions.push(sql`r.session_id = ${filters.sessionId}`);
+  if (filters.day) {
+    // A placed roundtable's scheduled_date is its session's start; the day runs midnight to midnight in the convention's zone.
+    conditions.push(sql`r.program_status = 'placed'
+      and r.scheduled_date >= (${filters.day}::date)::timestamp at time zone ${timeZone}
+      and r.scheduled_date < ((${filters.day}::date + 1)::timestamp at time zone ${timeZone})`);
+  }
+  return conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
+}
+
+/** The orders a list can take. */
+export const LIST_ORDERS = {
+  newest: NEWEST,
+  // The member's best matches first (docs/matching.md).
+  match: bestMatchFirst,
+  // The program's order: by session start, then room; proposals after, newest first.
+  time: sql`s.starts_at asc nulls last, room.position asc nulls last, r.created_at desc, r.id desc`,
+  // Staff review: the most wanted proposals first (joined, then waitlisted, then chapters).
+  demand: sql`coalesce(stats.participant_count, 0) desc, coalesce(stats.waitlist_count, 0) desc,
+    coalesce(cardinality(stats.chapter_ids), 0) desc, r.created_at asc, r.id asc`,
+} as const;
+export type ListOrder = keyof typeof LIST_ORDERS;
+
+/**
+ * A page size written into the statement: with `limit $1` PostgreSQL's generic plan assumes a
+ * tenth of the table and loses to a custom plan, so the list was planned afresh on every request,
+ * most of its time. Page sizes are few (validated, 1 to 100), so each gets its prepared statement.
+ */
+export function pageSize(limit: number): SQL {
+  if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`Not a page size: ${limit}`);
+  return sql.raw(String(limit));
+}
+
+/** How a list's page is picked: by ids first where the order allows it, else over every row. */
+export function pageOf(order: ListOrder, viewerId: number, where: SQL | undefined, { limit: rows, offset }: { limit: number; offset: number }): ListPage {
+  const limit = pageSize(rows);
+  const filtered = where ? sql`where ${where}` : sql``;
+  switch (order) {
+    case "newest":
+      return { ids: sql`select r.id from roundtables r ${filtered} order by ${NEWEST} limit ${limit} offset ${offset}` };
+    case "match":
+      return { ctes: matchRankedCte(viewerId), ids: bestMatchIds(where, limit, offset) };
+    case "time":
+      return {
+        ids: sql`select r.id from roundtables r
+          left join program_sessions s on s.id = r.session_id
+          left join program_rooms room on room.id = r.room_id
+          ${filtered}
+          order by ${LIST_ORDERS.time} limit ${limit} offset ${offset}`,
+      };
+    // Staff review ranks by counts of every proposal; it is one page of a few hundred.
+    case "demand":
+      return { where, limit: rows, offset };
+  }
+}
+
+/** The list's total: without filters the kept count (migration 0006), not a walk over every roundtable. */
+export function listCount(where: SQL | undefined): SQL {
+  return where
+    ? sql`select count(*)::int as total from roundtables r where ${where}`
+    : sql`select coalesce((select total from roundtable_count), (select count(*)::int from roundtables)) as total`;
+}

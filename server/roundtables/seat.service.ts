@@ -1,0 +1,179 @@
+/**
+ * Seats (docs/product.md, "Seats and waitlist"): a member's own join and leave, and the
+ * organizer's add, remove and seating from the line. Capacity, waitlist and promotion are decided
+ * inside one transaction that holds the roundtable's row lock, so concurrent joins can never
+ * overfill a roundtable. The join (the organizer's add too) and the leave are one database
+ * function each (seat-changes.storage.ts), the rules' outcomes coming back as words for these to
+ * answer with.
+ */
+import type { RoundtableParticipant } from "@shared/types";
+import { isUniqueViolation } from "../db/errors";
+import { AppError } from "../lib/app-error";
+import { notificationMessages } from "../mail";
+import { insertNotifications } from "../notifications";
+import { lockOwned, lockSessionOf, notTheOrganizer, ROUNDTABLE_NOT_FOUND } from "./organizer-lock";
+import type { RoundtableContext, Viewer } from "./roundtable-context";
+import { findVisible } from "./roundtable.service";
+import { addToRoundtable, joinRoundtable, leaveRoundtable, type AddOutcome, type JoinOutcome } from "./seat-changes.storage";
+import { addTexts, audienceRefusal, joinTexts, leaveTexts, nameOf, promotionNotices } from "./seat-notices";
+import { countJoined, deleteParticipationOf, listParticipants, promoteFromWaitlist } from "./seats.storage";
+
+const ALREADY_PARTICIPATING = "You are already participating in this roundtable";
+const ALREADY_ADDED = "This member is already participating in this roundtable";
+
+/** POST /api/roundtables/{id}/join: one statement; the rules run in the database under the row lock. */
+export async function joinAsMember({ db }: RoundtableContext, viewer: Viewer, id: number): Promise<{ joined: boolean; waitlisted: boolean }> {
+  let change: JoinOutcome;
+  try {
+    change = await joinRoundtable(db, { roundtableId: id, userId: viewer.id, ...joinTexts(viewer) });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw AppError.conflict(ALREADY_PARTICIPATING);
+    throw error;
+  }
+  switch (change.outcome) {
+    case "not_found":
+      throw AppError.notFound(ROUNDTABLE_NOT_FOUND);
+    case "no_member":
+      throw AppError.unauthorized("Unauthorized");
+    case "already":
+      throw AppError.conflict(ALREADY_PARTICIPATING);
+    case "audience":
+      // The database refused by the same rule, so there is a refusal to word.
+      throw AppError.forbidden(audienceRefusal(change.audience, change.memberType, "you")!);
+    case "clash":
+      throw AppError.conflict(`You already have a seat at "${change.clashTitle}" in the same session`);
+    case "joined":
+    case "waitlisted":
+      return { joined: change.outcome === "joined", waitlisted: change.outcome === "waitlisted" };
+  }
+}
+
+/** POST /api/roundtables/{id}/leave: one statement, as the join; the promoted member's mail is read and sent after it commits. */
+export async function leaveAsMember({ db, mail, waitingLines }: RoundtableContext, viewer: Viewer, id: number): Promise<void> {
+  const change = await leaveRoundtable(db, { roundtableId: id, userId: viewer.id, ...leaveTexts(viewer) });
+  switch (change.outcome) {
+    case "not_found":
+      throw AppError.notFound(ROUNDTABLE_NOT_FOUND);
+    case "organizer":
+      throw AppError.forbidden("The organizer cannot leave their own roundtable");
+    case "not_participating":
+      throw AppError.notFound("You are not participating in this roundtable");
+    case "left":
+    case "left_waitlist":
+      if (change.promotedUserIds.length > 0) {
+        void mail.send(await mail.recipients(db, change.promotedUserIds), notificationMessages.waitlistPromoted(change.title!));
+      }
+      if (change.outcome === "left") await waitingLines.seatAfterSeatsFreed({ sessionId: change.sessionId, userIds: [viewer.id] });
+  }
+}
+
+/** The waitlist's order is the organizer's to see: others see who is seated, and only themselves in line. */
+export async function participantsFor({ db }: RoundtableContext, viewer: Viewer, id: number): Promise<RoundtableParticipant[]> {
+  const roundtable = await findVisible(db, viewer, id);
+  const all = await listParticipants(db, id);
+  if (roundtable.isOrganizer) return all;
+  return all.filter((participant) => participant.status === "joined" || participant.user.id === viewer.id);
+}
+
+/**
+ * POST /api/roundtables/{id}/participants/{userId}: the organizer seats a member by the join's
+ * rules (one database function); where a join would queue, a full roundtable refuses.
+ */
+export async function addParticipant({ db, mail }: RoundtableContext, viewer: Viewer, id: number, userId: number): Promise<RoundtableParticipant> {
+  try {
+    const { added, recipients, title } = await db.transaction(async (tx) => {
+      const change = await addToRoundtable(tx, { roundtableId: id, userId, organizerId: viewer.id, ...addTexts(viewer) });
+      const { title } = seatedOrRefused(change);
+      const [participant] = await listParticipants(tx, id, userId);
+      return { added: participant!, recipients: await mail.recipients(tx, [userId]), title };
+    });
+    void mail.send(recipients, notificationMessages.addedByOrganizer(title, nameOf(viewer)));
+    return added;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw AppError.conflict(ALREADY_ADDED);
+    throw error;
+  }
+}
+
+/** Words the database's refusal of an add; the seat when the member was seated. */
+function seatedOrRefused(change: AddOutcome): { title: string } {
+  switch (change.outcome) {
+    case "not_found":
+      throw AppError.notFound(ROUNDTABLE_NOT_FOUND);
+    case "not_organizer":
+      throw notTheOrganizer("add participants to");
+    case "organizer":
+      throw AppError.conflict("The organizer is already part of this roundtable");
+    case "no_member":
+      throw AppError.notFound("Member not found");
+    case "already":
+      throw AppError.conflict(ALREADY_ADDED);
+    case "audience":
+      // The database refused by the same rule, so there is a refusal to word.
+      throw AppError.forbidden(audienceRefusal(change.audience, change.memberType, "member")!);
+    case "full":
+      throw AppError.conflict("This roundtable is full");
+    case "clash":
+      throw AppError.conflict(`${change.clashName} already has a seat at "${change.clashTitle}" in the same session`);
+    case "joined":
+      return change;
+  }
+}
+
+/** DELETE /api/roundtables/{id}/participants/{userId}: a seat given up promotes the first in line. */
+export async function removeParticipant({ db, mail, waitingLines }: RoundtableContext, viewer: Viewer, id: number, userId: number): Promise<void> {
+  const { promoted, removed, wasWaiting, title, sessionId } = await db.transaction(async (tx) => {
+    const roundtable = await lockOwned(tx, id, viewer.id, "remove participants from");
+    if (userId === roundtable.organizerId) throw AppError.forbidden("The organizer cannot be removed");
+    await lockSessionOf(tx, roundtable);
+    const participation = await deleteParticipationOf(tx, id, userId);
+    if (!participation) throw AppError.notFound("This member is not participating in this roundtable");
+    const promotedNow = participation.status === "joined" ? await promoteFromWaitlist(tx, id, 1) : [];
+    await insertNotifications(tx, [
+      {
+        userId,
+        kind: "removed_from_roundtable",
+        message: `You were removed from "${roundtable.title}" by its organizer.`,
+        roundtableId: id,
+      },
+      ...promotionNotices(promotedNow, roundtable),
+    ]);
+    return {
+      promoted: await mail.recipients(tx, promotedNow.map((member) => member.userId)),
+      removed: await mail.recipients(tx, [userId]),
+      wasWaiting: participation.status === "waitlisted",
+      title: roundtable.title,
+      sessionId: roundtable.sessionId,
+    };
+  });
+  void mail.send(removed, notificationMessages.removedByOrganizer(title, wasWaiting));
+  void mail.send(promoted, notificationMessages.waitlistPromoted(title));
+  if (!wasWaiting) await waitingLines.seatAfterSeatsFreed({ sessionId, userIds: [userId] });
+}
+
+/**
+ * The organizer seats the first member in line by hand (promotion is automatic when a seat
+ * opens, but a seat can also be free with people waiting, e.g. after an account is deleted).
+ * Like automatic promotion, it passes over a member seated elsewhere in the same session.
+ */
+export async function seatFromWaitlist({ db, mail }: RoundtableContext, viewer: Viewer, id: number): Promise<RoundtableParticipant> {
+  const { seated, promoted, title } = await db.transaction(async (tx) => {
+    const roundtable = await lockOwned(tx, id, viewer.id, "seat waitlisted members of");
+    await lockSessionOf(tx, roundtable);
+    if ((await countJoined(tx, id)) >= roundtable.maxParticipants) {
+      throw AppError.conflict("There is no free seat: raise max participants or remove a participant first");
+    }
+    const promotedNow = await promoteFromWaitlist(tx, id, 1);
+    if (promotedNow.length === 0) {
+      const waiting = (await listParticipants(tx, id)).some((participant) => participant.status === "waitlisted");
+      throw AppError.conflict(
+        waiting ? "Everyone on the waitlist already has a seat elsewhere in the same session" : "Nobody is on the waitlist",
+      );
+    }
+    await insertNotifications(tx, promotionNotices(promotedNow, roundtable));
+    const [participant] = await listParticipants(tx, id, promotedNow[0]!.userId);
+    return { seated: participant!, promoted: await mail.recipients(tx, promotedNow.map((member) => member.userId)), title: roundtable.title };
+  });
+  void mail.send(promoted, notificationMessages.waitlistPromoted(title));
+  return seated;
+}
