@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import type { PasswordChangeRequest, RegisterRequest, ResetPasswordRequest } from "@shared/validators/auth";
 import type { EmailPreferenceUpdate, ProfileUpdate } from "@shared/validators/profile";
 import type { CurrentUser } from "@shared/types";
-import { chapterExists } from "../chapters/chapter.storage";
+import { chapterExists } from "../chapters";
 import type { AppContext } from "../context";
 import { AppError } from "../lib/app-error";
 import {
@@ -14,7 +14,7 @@ import {
   insertUser,
   lockUser,
   updateUser,
-} from "../users/user.storage";
+} from "../users";
 import { hashPassword, timingDummyHash, verifyPassword } from "./password-hashing";
 import type { StillWanted } from "./password-turns";
 import { lockLiveResetCode, markCodeUsed, recordWrongCode, replaceResetCode } from "./reset-code.storage";
