@@ -6,7 +6,7 @@
  */
 import type { Database } from "../db/client";
 import { EmbeddedDatabaseInUseError } from "../db/embedded-lock";
-import { startDatabase } from "../db/start";
+import { startDatabase } from "../start-database";
 import { loadConfig, type AppConfig } from "../env";
 import { createLogger, type Logger } from "../lib/logger";
 
