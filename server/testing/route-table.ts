@@ -8,8 +8,8 @@ import type { Express } from "express";
 import type supertest from "supertest";
 import { users } from "@shared/schema";
 import type { PublicUser } from "@shared/types";
-import { unsubscribeToken } from "../mail/unsubscribe-token";
-import { parseSessionCsv, seedSessions } from "../program/session-seed";
+import { unsubscribeToken } from "../mail";
+import { parseSessionCsv, seedSessions } from "../program";
 import { DEFAULT_PASSWORD, chapterIds, memberDetails, registerMember } from "./factories";
 import type { TestApp } from "./test-app";
 
