@@ -1,6 +1,6 @@
 /**
  * createApp builds the Express app (middleware, session, passport, routes, errors) and nothing
- * else: index.ts listens, tests use the app in process through supertest.
+ * else: serve.ts listens, tests use the app in process through supertest.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -39,7 +39,7 @@ export type CreateAppOptions = {
   logger?: Logger;
   mailer?: Mailer;
   /**
-   * "static" serves the built SPA from dist/public; "vite" means index.ts adds Vite's dev server
+   * "static" serves the built SPA from dist/public; "vite" means serve.ts adds Vite's dev server
    * (hot reload needs inline scripts, so no CSP); "none" is the API only (tests).
    */
   spa?: "static" | "vite" | "none";

@@ -46,7 +46,7 @@ if (inject("testDatabase").kind === "server") {
 
   describe("starts on one PostgreSQL server database", () => {
     it("when three hosts start on an empty database at once, then all three start, each migration is recorded once and the chapters are seeded once", async () => {
-      // Without the start lock one of two such starts failed every time (five rounds out of five):
+      // Without the start lock such starts fail on PostgreSQL's catalog:
       // duplicate key value violates unique constraint "pg_namespace_nspname_index".
       const config = loadConfig({ ...process.env, DATABASE_URL: await emptyDatabaseUrl() });
       const logger = createLogger({ logLevel: "silent" });

@@ -1,4 +1,4 @@
-/** SQL for members. Returns plain objects; the password hash leaves only through findCredentials. */
+/** SQL for members. Returns plain objects; the password hash leaves only through findCredentialsByEmail and findPasswordHashById. */
 import { and, eq, sql } from "drizzle-orm";
 import { chapters, participations, roundtables, users } from "@shared/schema";
 import type { UserType } from "@shared/constants";
