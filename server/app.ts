@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import express, { type Express } from "express";
+import express, { type Express, type Request, type Response } from "express";
 import session from "express-session";
 import helmet from "helmet";
 import { authRoutes, configurePassport, createMemberPrefetch, createSessionStore, renewSessionAtMostEvery, signedInHint } from "./auth";
@@ -156,5 +156,9 @@ function serveSpa(app: Express, config: AppConfig) {
   const files = loadStaticFiles(STATIC_DIR);
   const index = withConvention(files.get("/index.html")!, config.convention);
   app.use(staticFiles(files));
-  app.get(/^(?!\/api\/).*/, (req, res) => sendStaticFile(req, res, index, "no-cache"));
+  app.get(/^(?!\/api\/).*/, sendIndexHtml);
+
+  function sendIndexHtml(req: Request, res: Response) {
+    sendStaticFile(req, res, index, "no-cache");
+  }
 }
