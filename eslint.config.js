@@ -31,7 +31,7 @@ const FEATURES = fs
   .filter((entry) => entry.isDirectory() && !NOT_FEATURES.has(entry.name))
   .map((entry) => entry.name)
   .sort();
-/** The files at the top of server/ that compose features; nothing below them imports them. */
+/** The files at the top of server/ that compose features (features take context.ts's AppContext as a type). */
 const COMPOSITION = ["app.ts", "routes.ts", "serve.ts", "index.ts", "start-database.ts", "context.ts"];
 
 /**
