@@ -1,8 +1,8 @@
 import { defineConfig } from "drizzle-kit";
 
-// Migrations are generated from shared/schema.ts into server/db/migrations and applied on start.
+// Migrations are generated from the tables in shared/schema/ into server/db/migrations and applied on start.
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./shared/schema.ts",
+  schema: "./shared/schema/*.ts",
   out: "./server/db/migrations",
 });

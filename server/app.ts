@@ -1,38 +1,31 @@
 /**
  * createApp builds the Express app (middleware, session, passport, routes, errors) and nothing
- * else: index.ts listens, tests use the app in process through supertest.
+ * else: serve.ts listens, tests use the app in process through supertest.
  */
 import fs from "node:fs";
 import path from "node:path";
-import express, { type Express } from "express";
+import express, { type Express, type Request, type Response } from "express";
 import session from "express-session";
 import helmet from "helmet";
-import { configurePassport } from "./auth/passport";
-import { createMemberPrefetch } from "./auth/member-prefetch";
-import { createSessionStore } from "./auth/session-store";
+import { authRoutes, configurePassport, createMemberPrefetch, createSessionStore, renewSessionAtMostEvery, signedInHint } from "./auth";
 import { createDataVersionLedger } from "./cache/data-versions";
-import { renewSessionAtMostEvery } from "./auth/session-renewal";
-import { signedInHint } from "./auth/signed-in-hint";
-import { authRoutes } from "./auth/auth.routes";
-import { chapterRoutes } from "./chapters/chapter.routes";
+import { chapterRoutes } from "./chapters";
 import type { AppContext } from "./context";
-import { conventionRoutes } from "./convention/convention.routes";
+import { conventionRoutes, withConvention } from "./convention";
 import type { Database } from "./db/client";
 import type { AppConfig } from "./env";
-import { healthRoutes } from "./health/health.routes";
+import { healthRoutes } from "./health";
 import { createLogger, type Logger } from "./lib/logger";
-import { attachRequestLog } from "./lib/request-log";
 import { createRateLimits } from "./lib/rate-limits";
-import { createConfiguredMailer, type Mailer } from "./mail/mailer";
-import { ONE_CLICK_UNSUBSCRIBE_PATH } from "./mail/unsubscribe.routes";
-import { createBellPrefetch } from "./notifications/bell-prefetch";
+import { attachRequestLog } from "./lib/request-log";
+import { createConfiguredMailer, ONE_CLICK_UNSUBSCRIBE_PATH, type Mailer } from "./mail";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { noStoreByDefault } from "./middleware/no-store";
 import { openApiRoutes } from "./openapi";
 import { refuseUnstorableInput } from "./middleware/refuse-unstorable";
 import { sameOriginOnly } from "./middleware/same-origin";
 import { loadStaticFiles, sendStaticFile, staticFiles } from "./middleware/static-files";
-import { withConvention } from "./convention/convention-in-page";
+import { createBellPrefetch } from "./notifications";
 import { STATIC_DIR } from "./paths";
 import { featureRoutes } from "./routes";
 
@@ -45,7 +38,7 @@ export type CreateAppOptions = {
   logger?: Logger;
   mailer?: Mailer;
   /**
-   * "static" serves the built SPA from dist/public; "vite" means index.ts adds Vite's dev server
+   * "static" serves the built SPA from dist/public; "vite" means serve.ts adds Vite's dev server
    * (hot reload needs inline scripts, so no CSP); "none" is the API only (tests).
    */
   spa?: "static" | "vite" | "none";
@@ -161,5 +154,9 @@ function serveSpa(app: Express, config: AppConfig) {
   const files = loadStaticFiles(STATIC_DIR);
   const index = withConvention(files.get("/index.html")!, config.convention);
   app.use(staticFiles(files));
-  app.get(/^(?!\/api\/).*/, (req, res) => sendStaticFile(req, res, index, "no-cache"));
+  app.get(/^(?!\/api\/).*/, sendIndexHtml);
+
+  function sendIndexHtml(req: Request, res: Response) {
+    sendStaticFile(req, res, index, "no-cache");
+  }
 }

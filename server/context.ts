@@ -9,8 +9,8 @@ import type { Db } from "./db/client";
 import type { AppConfig } from "./env";
 import type { Logger } from "./lib/logger";
 import type { RateLimits } from "./lib/rate-limits";
-import type { Mailer } from "./mail/mailer";
-import type { BellPrefetch } from "./notifications/bell-prefetch";
+import type { Mailer } from "./mail";
+import type { BellPrefetch } from "./notifications";
 
 export type AppContext = {
   config: AppConfig;

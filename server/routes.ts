@@ -1,14 +1,14 @@
 /** The feature routers mounted under /api, after the account routes. One line per feature. */
 import type { Router } from "express";
-import { calendarRoutes } from "./calendar/calendar.routes";
+import { calendarRoutes } from "./calendar";
 import type { AppContext } from "./context";
-import { matchingRoutes } from "./matching/matching.routes";
-import { unsubscribeRoutes } from "./mail/unsubscribe.routes";
-import { notificationRoutes } from "./notifications/notification.routes";
-import { programRoutes } from "./program/program.routes";
-import { roundtableRoutes } from "./roundtables/roundtable.routes";
-import { staffRoutes } from "./staff/staff.routes";
-import { userRoutes } from "./users/users.routes";
+import { unsubscribeRoutes } from "./mail";
+import { matchingRoutes } from "./matching";
+import { notificationRoutes } from "./notifications";
+import { programRoutes } from "./program";
+import { roundtableRoutes } from "./roundtables";
+import { staffRoutes } from "./staff";
+import { userRoutes } from "./users";
 
 export const featureRoutes: Array<(ctx: AppContext) => Router> = [
   // Before the roundtable routes: /roundtables/:id/calendar.ics is its own, and the feed needs no session.

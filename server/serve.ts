@@ -6,7 +6,7 @@ import cluster from "node:cluster";
 import { createApp } from "./app";
 import { limitHeapGrowth } from "./db/heap-growth";
 import { scheduleEmbeddedUpkeep } from "./db/embedded-upkeep";
-import { startDatabase } from "./db/start";
+import { startDatabase } from "./start-database";
 import type { AppConfig } from "./env";
 import { createHttpServer } from "./lib/http-server";
 import type { Logger } from "./lib/logger";

@@ -20,7 +20,7 @@ export type PublicUser = Omit<
   UserRow,
   "passwordHash" | "searchText" | "matchTerms" | "calendarToken" | "isStaff" | "emailNotifications" | "createdAt" | "updatedAt"
 > & {
-  /** The chapter's name (SPEC.md's `chapter`). */
+  /** The chapter's name: the client reads it as `chapter`. */
   chapter: string | null;
   chapterRegion: Chapter["region"] | null;
   chapterColor: string | null;
@@ -53,8 +53,8 @@ export type ProgramSession = ProgramSessionSummary & {
 /** A roundtable as the lists and details return it, computed for the current member. */
 export type Roundtable = Omit<
   RoundtableRow,
-  // The program columns reach members through the program's fields (DECISIONS.md), not raw;
-  // changedXid is the match catalog's bookkeeping.
+  // The program columns reach members through the program's fields, not raw (docs/product.md,
+  // "Program and staff"); changedXid is the match catalog's bookkeeping.
   | "searchText" | "matchTerms" | "scheduledDate" | "createdAt" | "updatedAt"
   | "programStatus" | "preferredSessionId" | "sessionId" | "roomId" | "programNote" | "calendarSequence" | "changedXid"
 > & {
@@ -106,5 +106,5 @@ export type Notification = Omit<NotificationRow, "readAt" | "createdAt"> & {
   createdAt: string;
 };
 
-/** Every error response body (DECISIONS.md). */
+/** Every error response body (docs/product.md, "API conventions"). */
 export type ApiErrorBody = { message: string; errors?: Record<string, string[]> };

@@ -1,4 +1,4 @@
-import { Router, type Request } from "express";
+import { Router, type NextFunction, type Request, type Response } from "express";
 import {
   loginSchema,
   passwordChangeSchema,
@@ -14,7 +14,8 @@ import { loginSlowDownMs } from "../lib/rate-limits";
 import { currentUser, requireAuth } from "../middleware/require-auth";
 import { requestSource } from "../middleware/same-origin";
 import { validateBody } from "../middleware/validate";
-import { createAuthService, RESET_REQUESTED_MESSAGE } from "./auth.service";
+import * as accounts from "./auth.service";
+import { timingDummyHash } from "./password-hashing";
 
 /** passport's req.login regenerates the session id, so a fixed session id can't be planted. */
 function signIn(req: Request, user: CurrentUser): Promise<void> {
@@ -35,23 +36,40 @@ function signOut(req: Request): Promise<void> {
   });
 }
 
+/** The account form sends the whole profile or only the e-mail switch: each has its schema. */
+function validateAccountUpdate(req: Request, res: Response, next: NextFunction) {
+  return validateBody(accountUpdateSchemaFor(req.body))(req, res, next);
+}
+
 export function authRoutes(ctx: AppContext): Router {
-  const auth = createAuthService(ctx);
   const { rateLimits } = ctx;
+  // Started now, in the thread pool: a first sign-in with an unknown e-mail need not wait for it.
+  void timingDummyHash();
   const router = Router();
 
-  router.get("/auth/user", requireAuth, (req, res) => {
-    res.json(currentUser(req));
-  });
+  router.get("/auth/user", requireAuth, sendCurrentUser);
+  router.post("/auth/register", validateBody(registerRequestSchema), register);
+  router.post("/auth/login", validateBody(loginSchema), logIn);
+  router.post("/auth/logout", logOut);
+  router.get("/auth/logout", logOutFromLink);
+  router.put("/auth/user", requireAuth, validateAccountUpdate, updateProfile);
+  router.post("/auth/update-password", requireAuth, validateBody(passwordChangeSchema), changePassword);
+  router.post("/auth/reset-password/request", validateBody(resetCodeRequestSchema), requestResetCode);
+  router.post("/auth/reset-password", validateBody(resetPasswordSchema), resetPassword);
+  return router;
 
-  router.post("/auth/register", validateBody(registerRequestSchema), async (req, res) => {
+  function sendCurrentUser(req: Request, res: Response) {
+    res.json(currentUser(req));
+  }
+
+  async function register(req: Request, res: Response) {
     await rateLimits.registrationsPerAddress.consume(req.ip ?? "unknown");
-    const user = await auth.register(req.body, callerStillWaits(req));
+    const user = await accounts.registerMember(ctx, req.body, callerStillWaits(req));
     await signIn(req, user);
     res.status(201).json(user);
-  });
+  }
 
-  router.post("/auth/login", validateBody(loginSchema), async (req, res) => {
+  async function logIn(req: Request, res: Response) {
     const { email, password } = req.body as { email: string; password: string };
     const address = req.ip ?? "unknown";
     const pair = `${email}|${address}`;
@@ -62,56 +80,54 @@ export function authRoutes(ctx: AppContext): Router {
     const attemptsForEmail = await rateLimits.loginPerEmail.consume(email);
     const delay = loginSlowDownMs(attemptsForEmail);
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-    const user = await auth.verifyCredentials(email, password, callerStillWaits(req));
+    const user = await accounts.verifyCredentials(ctx, email, password, callerStillWaits(req));
     if (!user) throw AppError.unauthorized("Invalid email or password");
     await rateLimits.loginPerEmailAndAddress.reset(pair);
     await rateLimits.loginPerEmail.reset(email);
     await signIn(req, user);
     res.json(user);
-  });
+  }
 
-  router.post("/auth/logout", async (req, res) => {
+  async function logOut(req: Request, res: Response) {
     await signOut(req);
     res.clearCookie("ec.sid").json({ message: "Logged out" });
-  });
+  }
 
   // A link a member follows on this site signs them out; a navigation started by another site
   // (a link, an <img>, a form on a hostile page) does not, so nobody can sign a member out from afar.
-  router.get("/auth/logout", async (req, res) => {
+  async function logOutFromLink(req: Request, res: Response) {
     if (requestSource(req, ctx.config.publicUrl) === "cross") {
       res.redirect("/");
       return;
     }
     await signOut(req);
     res.clearCookie("ec.sid").redirect("/");
-  });
+  }
 
-  router.put("/auth/user", requireAuth, (req, res, next) => validateBody(accountUpdateSchemaFor(req.body))(req, res, next), async (req, res) => {
-    res.json(await auth.updateProfile(currentUser(req).id, req.body));
-  });
+  async function updateProfile(req: Request, res: Response) {
+    res.json(await accounts.updateProfile(ctx, currentUser(req).id, req.body));
+  }
 
-  router.post("/auth/update-password", requireAuth, validateBody(passwordChangeSchema), async (req, res) => {
-    await auth.changePassword(currentUser(req).id, req.body, req.sessionID);
+  async function changePassword(req: Request, res: Response) {
+    await accounts.changePassword(ctx, currentUser(req).id, req.body, req.sessionID);
     res.json({ message: "Your password has been updated successfully!" });
-  });
+  }
 
-  router.post("/auth/reset-password/request", validateBody(resetCodeRequestSchema), async (req, res) => {
+  async function requestResetCode(req: Request, res: Response) {
     const { email } = req.body as { email: string };
     await rateLimits.resetPerAddress.consume(req.ip ?? "unknown");
     await rateLimits.resetCodesPerEmail.consume(email);
     // Answer first, then look the e-mail up and send the code: the answer takes as long for an
     // unknown e-mail as for a member's, so its timing tells nobody who is registered.
-    res.status(202).json({ message: RESET_REQUESTED_MESSAGE });
-    auth.requestResetCode(email).catch((error: unknown) => {
+    res.status(202).json({ message: accounts.RESET_REQUESTED_MESSAGE });
+    accounts.requestResetCode(ctx, email).catch((error: unknown) => {
       req.log.error({ err: error }, "could not send a password reset code");
     });
-  });
+  }
 
-  router.post("/auth/reset-password", validateBody(resetPasswordSchema), async (req, res) => {
+  async function resetPassword(req: Request, res: Response) {
     await rateLimits.resetPerAddress.consume(req.ip ?? "unknown");
-    await auth.resetPassword(req.body);
+    await accounts.resetPassword(ctx, req.body);
     res.json({ message: "Your password has been reset successfully! You can now log in with your new password." });
-  });
-
-  return router;
+  }
 }

@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import type { PasswordChangeRequest, RegisterRequest, ResetPasswordRequest } from "@shared/validators/auth";
 import type { EmailPreferenceUpdate, ProfileUpdate } from "@shared/validators/profile";
 import type { CurrentUser } from "@shared/types";
-import { chapterExists } from "../chapters/chapter.storage";
+import { chapterExists } from "../chapters";
 import type { AppContext } from "../context";
 import { AppError } from "../lib/app-error";
 import {
@@ -14,7 +14,7 @@ import {
   insertUser,
   lockUser,
   updateUser,
-} from "../users/user.storage";
+} from "../users";
 import { hashPassword, timingDummyHash, verifyPassword } from "./password-hashing";
 import type { StillWanted } from "./password-turns";
 import { lockLiveResetCode, markCodeUsed, recordWrongCode, replaceResetCode } from "./reset-code.storage";
@@ -27,117 +27,118 @@ export const RESET_REQUESTED_MESSAGE =
   "If an account exists for that e-mail, we have sent it a 6-digit reset code. It is valid for 15 minutes.";
 const INVALID_CODE_MESSAGE = "That reset code is invalid or has expired. Please request a new one.";
 
-export function createAuthService(ctx: AppContext) {
-  void timingDummyHash();
-  const { db, config, mailer, logger } = ctx;
+/** What the account rules use of the app. */
+type AuthContext = Pick<AppContext, "db" | "config" | "mailer" | "logger">;
 
-  function hashCode(code: string): string {
-    return crypto.createHmac("sha256", config.sessionSecret).update(code).digest("hex");
-  }
-
-  async function assertChapter(chapterId: number, message: string) {
-    if (!(await chapterExists(db, chapterId))) throw AppError.badRequest(message, { chapterId: [message] });
-  }
-
-  return {
-    /** `stillWanted`: whether the caller still waits; if not by the hash's turn, it is skipped (password-turns.ts). */
-    async register(input: RegisterRequest, stillWanted?: StillWanted): Promise<CurrentUser> {
-      await assertChapter(input.chapterId, "Please select your chapter");
-      const { password, ...profile } = input;
-      const id = await insertUser(db, { ...profile, passwordHash: await hashPassword(password, config.bcryptCost, stillWanted) });
-      if (id === undefined) {
-        throw AppError.conflict("An account with this email already exists. Please log in instead.");
-      }
-      return (await findCurrentUserById(db, id))!;
-    },
-
-    /**
-     * The member for these credentials, or undefined; always spends one bcrypt comparison, unless
-     * the caller has gone by its turn (CallerGoneError, and no answer to time).
-     */
-    async verifyCredentials(email: string, password: string, stillWanted?: StillWanted): Promise<CurrentUser | undefined> {
-      const credentials = await findCredentialsByEmail(db, email);
-      const matches = await verifyPassword(password, credentials?.passwordHash ?? (await timingDummyHash()), stillWanted);
-      if (!credentials || !matches) return undefined;
-      return findCurrentUserById(db, credentials.id);
-    },
-
-    /** The whole profile, or only the e-mail preference (the bell keeps every notification either way). */
-    async updateProfile(userId: number, input: ProfileUpdate | EmailPreferenceUpdate): Promise<CurrentUser> {
-      if ("chapterId" in input) await assertChapter(input.chapterId, "Chapter selection is required");
-      await db.transaction(async (tx) => {
-        // A member never sits where their type may not: changing type is refused while they hold
-        // (or wait for) a seat at a roundtable for the other type only. The row lock orders this
-        // against a join or an organizer's add, which read the type under a share lock.
-        const current = await lockUser(tx, userId);
-        if (current && "userType" in input && current.userType !== input.userType) {
-          const closed = await findSeatsClosedTo(tx, userId, input.userType);
-          if (closed.length > 0) {
-            const audience = input.userType === "student" ? "advisors" : "students";
-            const titles = closed.map((title) => `"${title}"`).join(", ");
-            const message = `You can't change your role while you are in roundtables for ${audience} only: leave ${titles} first.`;
-            throw new AppError(409, message, { userType: [message] });
-          }
-        }
-        await updateUser(tx, userId, input);
-      });
-      return (await findCurrentUserById(db, userId))!;
-    },
-
-    async changePassword(userId: number, input: PasswordChangeRequest, currentSid: string): Promise<void> {
-      const hash = await findPasswordHashById(db, userId);
-      if (!hash || !(await verifyPassword(input.currentPassword, hash))) {
-        throw AppError.badRequest("Current password is incorrect", { currentPassword: ["Current password is incorrect"] });
-      }
-      await updateUser(db, userId, { passwordHash: await hashPassword(input.newPassword, config.bcryptCost) });
-      await destroyUserSessions(db, userId, currentSid);
-    },
-
-    /** Mails a one-time code when the e-mail belongs to a member; says nothing either way. */
-    async requestResetCode(email: string): Promise<void> {
-      const credentials = await findCredentialsByEmail(db, email);
-      if (!credentials) {
-        logger.info("password reset requested for an unknown e-mail");
-        return;
-      }
-      const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, "0");
-      await replaceResetCode(db, credentials.id, hashCode(code), new Date(Date.now() + RESET_CODE_TTL_MS));
-      await mailer.send({
-        to: email,
-        subject: "Your English Convention password reset code",
-        text: [
-          "Hello,",
-          "",
-          `Your password reset code is ${code}`,
-          "",
-          "Enter it on the Reset Password screen within 15 minutes. It works once.",
-          "If you did not ask to reset your password, you can ignore this e-mail: your password stays as it is.",
-          "",
-          `English Convention, ${config.convention.name}`,
-        ].join("\n"),
-      });
-    },
-
-    async resetPassword(input: ResetPasswordRequest): Promise<void> {
-      const credentials = await findCredentialsByEmail(db, input.email);
-      if (!credentials) throw AppError.badRequest(INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });
-      const newHash = await hashPassword(input.newPassword, config.bcryptCost);
-      const outcome = await db.transaction(async (tx) => {
-        const live = await lockLiveResetCode(tx, credentials.id);
-        if (!live) return "invalid" as const;
-        const given = Buffer.from(hashCode(input.code));
-        if (!crypto.timingSafeEqual(given, Buffer.from(live.codeHash))) {
-          await recordWrongCode(tx, live.id, live.attempts + 1 >= RESET_CODE_MAX_ATTEMPTS);
-          return "invalid" as const;
-        }
-        await markCodeUsed(tx, live.id);
-        await updateUser(tx, credentials.id, { passwordHash: newHash });
-        await destroyUserSessions(tx, credentials.id);
-        return "reset" as const;
-      });
-      if (outcome === "invalid") throw AppError.badRequest(INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });
-    },
-  };
+/** Reset codes are stored as a keyed hash: a read of the table gives nobody a usable code. */
+function hashCode(config: AuthContext["config"], code: string): string {
+  return crypto.createHmac("sha256", config.sessionSecret).update(code).digest("hex");
 }
 
-export type AuthService = ReturnType<typeof createAuthService>;
+async function assertChapter(db: AuthContext["db"], chapterId: number, message: string) {
+  if (!(await chapterExists(db, chapterId))) throw AppError.badRequest(message, { chapterId: [message] });
+}
+
+/** `stillWanted`: whether the caller still waits; if not by the hash's turn, it is skipped (password-turns.ts). */
+export async function registerMember({ db, config }: AuthContext, input: RegisterRequest, stillWanted?: StillWanted): Promise<CurrentUser> {
+  await assertChapter(db, input.chapterId, "Please select your chapter");
+  const { password, ...profile } = input;
+  const id = await insertUser(db, { ...profile, passwordHash: await hashPassword(password, config.bcryptCost, stillWanted) });
+  if (id === undefined) {
+    throw AppError.conflict("An account with this email already exists. Please log in instead.");
+  }
+  return (await findCurrentUserById(db, id))!;
+}
+
+/**
+ * The member for these credentials, or undefined; always spends one bcrypt comparison, unless
+ * the caller has gone by its turn (CallerGoneError, and no answer to time).
+ */
+export async function verifyCredentials(
+  { db }: AuthContext,
+  email: string,
+  password: string,
+  stillWanted?: StillWanted,
+): Promise<CurrentUser | undefined> {
+  const credentials = await findCredentialsByEmail(db, email);
+  const matches = await verifyPassword(password, credentials?.passwordHash ?? (await timingDummyHash()), stillWanted);
+  if (!credentials || !matches) return undefined;
+  return findCurrentUserById(db, credentials.id);
+}
+
+/** The whole profile, or only the e-mail preference (the bell keeps every notification either way). */
+export async function updateProfile({ db }: AuthContext, userId: number, input: ProfileUpdate | EmailPreferenceUpdate): Promise<CurrentUser> {
+  if ("chapterId" in input) await assertChapter(db, input.chapterId, "Chapter selection is required");
+  await db.transaction(async (tx) => {
+    // A member never sits where their type may not: changing type is refused while they hold
+    // (or wait for) a seat at a roundtable for the other type only. The row lock orders this
+    // against a join or an organizer's add, which read the type under a share lock.
+    const current = await lockUser(tx, userId);
+    if (current && "userType" in input && current.userType !== input.userType) {
+      const closed = await findSeatsClosedTo(tx, userId, input.userType);
+      if (closed.length > 0) {
+        const audience = input.userType === "student" ? "advisors" : "students";
+        const titles = closed.map((title) => `"${title}"`).join(", ");
+        const message = `You can't change your role while you are in roundtables for ${audience} only: leave ${titles} first.`;
+        throw new AppError(409, message, { userType: [message] });
+      }
+    }
+    await updateUser(tx, userId, input);
+  });
+  return (await findCurrentUserById(db, userId))!;
+}
+
+/** Ends the member's other sessions: whoever knew the old password is signed out everywhere else. */
+export async function changePassword({ db, config }: AuthContext, userId: number, input: PasswordChangeRequest, currentSid: string): Promise<void> {
+  const hash = await findPasswordHashById(db, userId);
+  if (!hash || !(await verifyPassword(input.currentPassword, hash))) {
+    throw AppError.badRequest("Current password is incorrect", { currentPassword: ["Current password is incorrect"] });
+  }
+  await updateUser(db, userId, { passwordHash: await hashPassword(input.newPassword, config.bcryptCost) });
+  await destroyUserSessions(db, userId, currentSid);
+}
+
+/** Mails a one-time code when the e-mail belongs to a member; says nothing either way. */
+export async function requestResetCode({ db, config, mailer, logger }: AuthContext, email: string): Promise<void> {
+  const credentials = await findCredentialsByEmail(db, email);
+  if (!credentials) {
+    logger.info("password reset requested for an unknown e-mail");
+    return;
+  }
+  const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, "0");
+  await replaceResetCode(db, credentials.id, hashCode(config, code), new Date(Date.now() + RESET_CODE_TTL_MS));
+  await mailer.send({
+    to: email,
+    subject: "Your English Convention password reset code",
+    text: [
+      "Hello,",
+      "",
+      `Your password reset code is ${code}`,
+      "",
+      "Enter it on the Reset Password screen within 15 minutes. It works once.",
+      "If you did not ask to reset your password, you can ignore this e-mail: your password stays as it is.",
+      "",
+      `English Convention, ${config.convention.name}`,
+    ].join("\n"),
+  });
+}
+
+export async function resetPassword({ db, config }: AuthContext, input: ResetPasswordRequest): Promise<void> {
+  const credentials = await findCredentialsByEmail(db, input.email);
+  if (!credentials) throw AppError.badRequest(INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });
+  const newHash = await hashPassword(input.newPassword, config.bcryptCost);
+  const outcome = await db.transaction(async (tx) => {
+    const live = await lockLiveResetCode(tx, credentials.id);
+    if (!live) return "invalid" as const;
+    const given = Buffer.from(hashCode(config, input.code));
+    if (!crypto.timingSafeEqual(given, Buffer.from(live.codeHash))) {
+      await recordWrongCode(tx, live.id, live.attempts + 1 >= RESET_CODE_MAX_ATTEMPTS);
+      return "invalid" as const;
+    }
+    await markCodeUsed(tx, live.id);
+    await updateUser(tx, credentials.id, { passwordHash: newHash });
+    await destroyUserSessions(tx, credentials.id);
+    return "reset" as const;
+  });
+  if (outcome === "invalid") throw AppError.badRequest(INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });
+}

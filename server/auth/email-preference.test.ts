@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "@shared/types";
-import { chapterIds, registerMember } from "../testing/factories";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { registerMember } from "../testing/factories";
+import { createTestAppWithChapters } from "../testing/file-set-up";
+import type { TestApp } from "../testing/test-app";
 
 let testApp: TestApp;
 let chapters: number[];
 
-beforeAll(async () => {
-  testApp = await createTestApp();
-  chapters = await chapterIds(testApp);
-});
+beforeAll(async () => ({ testApp, chapters } = await createTestAppWithChapters()));
 afterAll(() => testApp.close());
 
 const currentUserOf = async (agent: Awaited<ReturnType<typeof registerMember>>["agent"]) =>

@@ -3,7 +3,6 @@ export { authRoutes } from "./auth.routes";
 export { createMemberPrefetch } from "./member-prefetch";
 export { configurePassport } from "./passport";
 export { hashPassword } from "./password-hashing";
-export { createReadWithSession } from "./read-with-session";
 export { renewSessionAtMostEvery } from "./session-renewal";
 export { createSessionStore } from "./session-store";
 export { signedInHint } from "./signed-in-hint";

@@ -11,9 +11,9 @@ import type { CurrentUser } from "@shared/types";
 import { dataVersionColumns } from "../cache/data-versions";
 import type { DbOrTx } from "../db/client";
 import { preparedPerDatabase } from "../db/prepared";
-import { bellColumn, bellFromColumn, type BellColumn } from "../notifications/notification-feed.storage";
-import { currentUserColumns } from "../users/user.storage";
-import { createReadWithSession, type ReadWithSession } from "./read-with-session";
+import { bellColumn, bellFromColumn, type BellColumn } from "../notifications";
+import { currentUserColumns } from "../users";
+import { createReadWithSession, type ReadWithSession } from "../lib/read-with-session";
 
 export type MemberPrefetch = ReadWithSession<CurrentUser | null>;
 

@@ -3,7 +3,7 @@ import passport from "passport";
 import type { CurrentUser } from "@shared/types";
 import type { Request } from "express";
 import type { Db } from "../db/client";
-import { findCurrentUserById } from "../users/user.storage";
+import { findCurrentUserById } from "../users";
 import type { MemberPrefetch } from "./member-prefetch";
 
 declare global {

@@ -18,8 +18,8 @@ let dummyHash: Promise<string> | undefined;
 
 /**
  * Compared against when an e-mail is unknown, so a failed sign-in takes as long whether or not the
- * account exists (no account enumeration by timing). Made on first use, off the main thread,
- * rather than while the server starts.
+ * account exists (no account enumeration by timing). Made in the thread pool, not on the main
+ * thread, when the account routes are built (auth.routes.ts) or on first use.
  */
 export function timingDummyHash(): Promise<string> {
   dummyHash ??= bcrypt.hash("timing-dummy-password", 12);

@@ -2,7 +2,7 @@
  * Password hashing and checking take turns, as many at once as libuv's thread pool runs (bcrypt
  * works there). Handed to bcrypt all at once, a burst would queue inside the pool, where a job
  * can't be dropped: every login whose member gave up (reloaded the page to try again, or closed
- * the tab) would still spend its ~100 ms of a core, so a crowd that retries makes the wait longer
+ * the tab) would still spend its bcrypt work on a core, so a crowd that retries makes the wait longer
  * for everybody. Queued here instead, a job whose caller has gone by its turn is skipped.
  */
 import { CallerGoneError } from "../lib/caller-gone-error";
@@ -10,6 +10,7 @@ import { CallerGoneError } from "../lib/caller-gone-error";
 /** Whether the request that asked for the work still waits for its answer. */
 export type StillWanted = () => boolean;
 
+// libuv sizes its pool from this variable itself; it is read here only to match it (not app settings, env.ts).
 export const THREAD_POOL_WIDTH = Number(process.env.UV_THREADPOOL_SIZE) || 4;
 
 export function createPasswordTurns(width = THREAD_POOL_WIDTH) {

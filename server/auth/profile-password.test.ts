@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chapterIds, DEFAULT_PASSWORD, registerMember } from "../testing/factories";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { DEFAULT_PASSWORD, registerMember } from "../testing/factories";
+import { createTestAppWithChapters } from "../testing/file-set-up";
+import type { TestApp } from "../testing/test-app";
 
 let testApp: TestApp;
 let chapters: number[];
 
-beforeAll(async () => {
-  testApp = await createTestApp();
-  chapters = await chapterIds(testApp);
-});
+beforeAll(async () => ({ testApp, chapters } = await createTestAppWithChapters()));
 afterAll(() => testApp.close());
 
 const profile = (overrides: Record<string, unknown> = {}) => ({

@@ -94,7 +94,7 @@ describe("POST /api/auth/login and logout", () => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
-  it("when the fields are missing, then it answers 400 with SPEC.md's messages", async () => {
+  it("when the fields are missing, then it answers 400 with the form's messages", async () => {
     const response = await testApp.agent().post("/api/auth/login").send({ email: "a@b.co", password: "" });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe("Password is required");

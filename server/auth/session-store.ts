@@ -9,7 +9,7 @@ import session from "express-session";
 import type pg from "pg";
 import type { DataVersionLedger } from "../cache/data-versions";
 import type { DbOrTx } from "../db/client";
-import type { BellPrefetch } from "../notifications/bell-prefetch";
+import type { BellPrefetch } from "../notifications";
 import { readSessionWithMember, type MemberPrefetch } from "./member-prefetch";
 
 type Callback = (error?: unknown) => void;

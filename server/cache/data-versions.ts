@@ -4,7 +4,7 @@
  * it may serve any request whose own version is V or older, in any process: a write through one
  * app process is seen by the next request to another, with no message between them.
  *
- * Every signed-in request reads the versions with its session (member-prefetch.ts, one statement),
+ * Every signed-in request reads the versions with its session (auth/member-prefetch.ts, one statement),
  * and the ledger keeps them by session id for the request's handler; a request without them
  * (a session read another way) reads them on its own.
  */

@@ -1,9 +1,9 @@
-import { Router, type Request } from "express";
+import { Router, type Request, type Response } from "express";
 import { idParam } from "@shared/validators/fields";
 import type { AppContext } from "../context";
 import { currentUser, requireAuth } from "../middleware/require-auth";
 import { parseOrThrow } from "../middleware/validate";
-import { createCalendarService } from "./calendar.service";
+import * as calendars from "./calendar.service";
 
 const ICS_TYPE = "text/calendar; charset=utf-8";
 
@@ -11,27 +11,29 @@ const ICS_TYPE = "text/calendar; charset=utf-8";
 const baseUrlOf = (req: Request) => `${req.protocol}://${req.get("host")}`;
 
 export function calendarRoutes(ctx: AppContext): Router {
-  const calendars = createCalendarService(ctx);
   const router = Router();
-
-  router.get("/roundtables/:id/calendar.ics", requireAuth, async (req, res) => {
-    const { ics, fileName } = await calendars.roundtableIcs(parseOrThrow(idParam, req.params.id));
-    res.set("Content-Type", ICS_TYPE).set("Content-Disposition", `attachment; filename="${fileName}"`).set("Cache-Control", "no-store").send(ics);
-  });
-
-  router.get("/user/calendar", requireAuth, async (req, res) => {
-    res.json(await calendars.feed(currentUser(req).id, baseUrlOf(req)));
-  });
-
-  router.post("/user/calendar/reset", requireAuth, async (req, res) => {
-    res.json(await calendars.resetFeed(currentUser(req).id, baseUrlOf(req)));
-  });
-
+  router.get("/roundtables/:id/calendar.ics", requireAuth, downloadRoundtableIcs);
+  router.get("/user/calendar", requireAuth, sendFeedUrl);
+  router.post("/user/calendar/reset", requireAuth, resetFeedUrl);
   // No session: calendar apps fetch it with the secret in the path (never logged, see lib/logger.ts).
-  router.get("/calendar/:token.ics", async (req, res) => {
-    const ics = await calendars.feedIcs(String(req.params.token));
-    res.set("Content-Type", ICS_TYPE).set("Cache-Control", "private, no-cache").send(ics);
-  });
-
+  router.get("/calendar/:token.ics", sendMemberFeed);
   return router;
+
+  async function downloadRoundtableIcs(req: Request, res: Response) {
+    const { ics, fileName } = await calendars.roundtableIcs(ctx, parseOrThrow(idParam, req.params.id));
+    res.set("Content-Type", ICS_TYPE).set("Content-Disposition", `attachment; filename="${fileName}"`).set("Cache-Control", "no-store").send(ics);
+  }
+
+  async function sendFeedUrl(req: Request, res: Response) {
+    res.json(await calendars.memberFeed(ctx, currentUser(req).id, baseUrlOf(req)));
+  }
+
+  async function resetFeedUrl(req: Request, res: Response) {
+    res.json(await calendars.resetMemberFeed(ctx, currentUser(req).id, baseUrlOf(req)));
+  }
+
+  async function sendMemberFeed(req: Request, res: Response) {
+    const ics = await calendars.memberFeedIcs(ctx, String(req.params.token));
+    res.set("Content-Type", ICS_TYPE).set("Cache-Control", "private, no-cache").send(ics);
+  }
 }

@@ -5,6 +5,7 @@
  */
 import crypto from "node:crypto";
 import type { AppContext } from "../context";
+import type { AppConfig } from "../env";
 import { AppError } from "../lib/app-error";
 import { findPlacedEvent, findUserIdByCalendarToken, listMemberEvents, storeCalendarToken } from "./calendar.storage";
 import { buildIcs } from "./ics";
@@ -13,47 +14,47 @@ const newToken = () => crypto.randomBytes(32).toString("base64url");
 /** What a token looks like; anything else is not looked up. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export function createCalendarService(ctx: AppContext) {
-  const { db, config } = ctx;
+type CalendarContext = Pick<AppContext, "db" | "config">;
+
+function icsOptions(config: AppConfig, name: string) {
   const { timeZone, name: conventionName, city } = config.convention;
   // The UID's domain must not change with the address a request came through.
   const uidDomain = config.publicUrl ? new URL(config.publicUrl).hostname : "english-convention.org";
-  const icsOptions = (name: string) => ({ name, timeZone, uidDomain, conventionName, city });
+  return { name, timeZone, uidDomain, conventionName, city };
+}
 
-  const feedUrl = (baseUrl: string, token: string) => `${config.publicUrl?.replace(/\/+$/, "") ?? baseUrl}/api/calendar/${token}.ics`;
+const feedUrl = (config: AppConfig, baseUrl: string, token: string) =>
+  `${config.publicUrl?.replace(/\/+$/, "") ?? baseUrl}/api/calendar/${token}.ics`;
 
-  return {
-    async roundtableIcs(roundtableId: number): Promise<{ ics: string; fileName: string }> {
-      const event = await findPlacedEvent(db, roundtableId);
-      if (!event) throw AppError.notFound("This roundtable is not on the program yet");
-      return { ics: buildIcs([event], icsOptions(event.title)), fileName: `roundtable-${roundtableId}.ics` };
-    },
+export async function roundtableIcs({ db, config }: CalendarContext, roundtableId: number): Promise<{ ics: string; fileName: string }> {
+  const event = await findPlacedEvent(db, roundtableId);
+  if (!event) throw AppError.notFound("This roundtable is not on the program yet");
+  return { ics: buildIcs([event], icsOptions(config, event.title)), fileName: `roundtable-${roundtableId}.ics` };
+}
 
-    /** The member's feed URL, made on first use. */
-    async feed(userId: number, baseUrl: string): Promise<{ url: string }> {
-      const token = await storeCalendarToken(db, userId, newToken(), { onlyIfNone: true });
-      return { url: feedUrl(baseUrl, token) };
-    },
+/** The member's feed URL, made on first use. */
+export async function memberFeed({ db, config }: CalendarContext, userId: number, baseUrl: string): Promise<{ url: string }> {
+  const token = await storeCalendarToken(db, userId, newToken(), { onlyIfNone: true });
+  return { url: feedUrl(config, baseUrl, token) };
+}
 
-    async resetFeed(userId: number, baseUrl: string): Promise<{ url: string }> {
-      const token = await storeCalendarToken(db, userId, newToken(), { onlyIfNone: false });
-      return { url: feedUrl(baseUrl, token) };
-    },
+export async function resetMemberFeed({ db, config }: CalendarContext, userId: number, baseUrl: string): Promise<{ url: string }> {
+  const token = await storeCalendarToken(db, userId, newToken(), { onlyIfNone: false });
+  return { url: feedUrl(config, baseUrl, token) };
+}
 
-    async feedIcs(token: string): Promise<string> {
-      let member;
-      try {
-        member = TOKEN_PATTERN.test(token) ? await findUserIdByCalendarToken(db, token) : undefined;
-      } catch (error) {
-        // A failed query's error quotes its parameters: the token leaves the messages before the error is logged.
-        for (let current = error as { message?: unknown; params?: unknown; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
-          if (typeof current.message === "string") current.message = current.message.split(token).join("[redacted]");
-          if (Array.isArray(current.params)) current.params = current.params.map((param) => (param === token ? "[redacted]" : param));
-        }
-        throw error;
-      }
-      if (!member) throw AppError.notFound("Calendar not found");
-      return buildIcs(await listMemberEvents(db, member.id), icsOptions(`${conventionName}: my roundtables`));
-    },
-  };
+export async function memberFeedIcs({ db, config }: CalendarContext, token: string): Promise<string> {
+  let member;
+  try {
+    member = TOKEN_PATTERN.test(token) ? await findUserIdByCalendarToken(db, token) : undefined;
+  } catch (error) {
+    // A failed query's error quotes its parameters: the token leaves the messages before the error is logged.
+    for (let current = error as { message?: unknown; params?: unknown; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
+      if (typeof current.message === "string") current.message = current.message.split(token).join("[redacted]");
+      if (Array.isArray(current.params)) current.params = current.params.map((param) => (param === token ? "[redacted]" : param));
+    }
+    throw error;
+  }
+  if (!member) throw AppError.notFound("Calendar not found");
+  return buildIcs(await listMemberEvents(db, member.id), icsOptions(config, `${config.convention.name}: my roundtables`));
 }

@@ -1,8 +1,8 @@
 /**
  * The configured convention written into index.html as a JSON data block, so the landing page and
  * the dashboard show the convention's name, city and dates in their first paint instead of after a
- * request to /api/convention (the line arriving later pushed the whole page down: a layout shift of
- * 0.07 on a phone). A JSON block is data, not script, so the Content-Security-Policy is unchanged.
+ * request to /api/convention (the line arriving later pushed the whole page down, a layout shift
+ * members saw on a phone). A JSON block is data, not script, so the Content-Security-Policy is unchanged.
  */
 import { CONVENTION_DATA_ELEMENT_ID } from "@shared/constants";
 import type { ConventionSettings } from "../env";

@@ -54,8 +54,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // answers at all (a network partition), where the server-side one never fires.
       statement_timeout: timeouts.statementMs,
       query_timeout: timeouts.statementMs + 1_000,
-      // The lists' estimated costs pass PostgreSQL's JIT threshold, and compiling them took 2 s
-      // a request (measured at 5,000 roundtables) for queries that run in milliseconds.
+      // The lists' estimated costs pass PostgreSQL's JIT threshold, and compiling them would cost
+      // each request far more than the queries themselves, which run in milliseconds.
       options: "-c jit=off",
       keepAlive: true,
     });
@@ -203,9 +203,9 @@ export async function openEmbeddedDataDir(dir: string): Promise<PGlite> {
 }
 
 /**
- * PGlite's default buffer pool (128 MB) lives in the process's own memory, beside Node's; the
- * files it caches are in the operating system's page cache anyway. 16 MB keeps the app under
- * 300 MB at 20,000 members (measured: 200 MB less at start, the same list speed).
+ * PGlite's default buffer pool lives in the process's own memory, beside Node's, while the files
+ * it caches are in the operating system's page cache anyway: a small pool keeps the app's memory
+ * low with the lists as fast (docs/performance.md).
  */
 const EMBEDDED_SETTINGS = ["shared_buffers=16MB"];
 

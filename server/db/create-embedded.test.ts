@@ -18,7 +18,7 @@ describe("a new embedded database", () => {
     const before = process.memoryUsage().external;
     const pglite = await openEmbeddedDataDir(dir);
     try {
-      // Created in this process, initdb left over 600 MB of WebAssembly memory behind (measured).
+      // Created in this process, initdb would leave more than this bound of WebAssembly memory behind.
       expect(process.memoryUsage().external - before).toBeLessThan(400 * MB);
       expect((await pglite.query<{ answer: number }>("select 41 + 1 as answer")).rows[0]?.answer).toBe(42);
       await pglite.query("create table kept (note text)");

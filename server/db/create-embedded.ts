@@ -1,8 +1,8 @@
 /**
  * Creates a new embedded database in a short-lived child process. Creating one (initdb) takes
- * over 500 MB of WebAssembly memory: done in the app's own process, a first start peaked at about
- * 690 MB and kept it until a later garbage collection, too much for a small machine. The app then
- * opens the new database like an existing one (about 270 MB).
+ * far more WebAssembly memory than running it: done in the app's own process, a first start would
+ * hold that memory until a later garbage collection, too much for a small machine. The app then
+ * opens the new database like an existing one.
  */
 import { execFile } from "node:child_process";
 import { createRequire } from "node:module";

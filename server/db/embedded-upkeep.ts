@@ -3,9 +3,9 @@
  * runs a single backend without background workers, so its tables were never analyzed (the
  * planner kept guessing with default row counts as the society grew) and rows replaced by
  * updates (seats, sessions, notifications) were never reclaimed. `VACUUM (ANALYZE)` runs five
- * minutes after start, once start-up traffic has settled, and then every hour: about half a
- * second at 20,000 members, during which the one connection waits. Its sample rows stay in
- * PGlite's memory (WebAssembly memory never shrinks): about 25 MB more resident at that size.
+ * minutes after start, once start-up traffic has settled, and then every hour, briefly holding
+ * the one connection. Its sample rows stay in PGlite's memory (WebAssembly memory never
+ * shrinks), a price worth the planner's better guesses.
  */
 import type { Logger } from "../lib/logger";
 import type { Database } from "./client";

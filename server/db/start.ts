@@ -1,13 +1,15 @@
-/** Opens the configured database and brings it up to date: migrations, then chapters and the program's sessions on first start. */
-import { seedChaptersIfEmpty } from "../chapters/chapter-seed";
-import { seedSessionsIfEmpty } from "../program/session-seed";
+/**
+ * Opens the configured database and brings it up to date. What a first start adds (the chapters,
+ * the program's sessions) belongs to the features and is passed in by start-database.ts; it runs
+ * under the same start lock, after the migrations.
+ */
 import type { AppConfig } from "../env";
 import type { Logger } from "../lib/logger";
-import { openDatabase, type Database } from "./client";
+import { openDatabase, type Database, type Db } from "./client";
 import { runMigrations } from "./migrate";
 import { withStartLock } from "./start-lock";
 
-export async function startDatabase(config: AppConfig, logger: Logger, options: { seed?: boolean } = {}): Promise<Database> {
+export async function openMigratedDatabase(config: AppConfig, logger: Logger, afterMigrations?: (db: Db) => Promise<void>): Promise<Database> {
   const database = await openDatabase(
     config.databaseUrl
       ? { databaseUrl: config.databaseUrl, timeouts: config.databaseTimeouts }
@@ -19,11 +21,7 @@ export async function startDatabase(config: AppConfig, logger: Logger, options: 
   try {
     await withStartLock(database, logger, async () => {
       await runMigrations(database.db);
-      if (options.seed === false) return;
-      const seeded = await seedChaptersIfEmpty(database.db, config.seedFile);
-      if (seeded) logger.info(seeded, `seeded chapters from ${config.seedFile}`);
-      const program = await seedSessionsIfEmpty(database.db, config.programFile, config.convention.timeZone);
-      if (program) logger.info(program, `seeded the program's sessions from ${config.programFile}`);
+      await afterMigrations?.(database.db);
     });
   } catch (error) {
     await database.close().catch(() => {});

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../auth/password-hashing";
+import { hashPassword } from "../auth";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { chapterIds, countMembers, insertSociety, removeDemoData, reserveIds } from "./demo.storage";
 import { asciiSlug, DEMO_EMAIL_DOMAIN, generateSociety } from "./generate-society";

@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { Router, type Request, type Response } from "express";
 import type { AppContext } from "../context";
 import { RETRY_AFTER_SECONDS } from "../middleware/error-handler";
 
@@ -7,7 +7,10 @@ export const HEALTH_DEADLINE_MS = 1_500;
 
 export function healthRoutes({ pool }: AppContext): Router {
   const router = Router();
-  router.get("/health", async (_req, res) => {
+  router.get("/health", sendHealth);
+  return router;
+
+  async function sendHealth(_req: Request, res: Response) {
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<"late">((resolve) => {
       timer = setTimeout(() => resolve("late"), HEALTH_DEADLINE_MS);
@@ -27,6 +30,5 @@ export function healthRoutes({ pool }: AppContext): Router {
       .status(503)
       .set("Retry-After", String(RETRY_AFTER_SECONDS))
       .json({ status: "unavailable", message: "The database is not answering" });
-  });
-  return router;
+  }
 }

@@ -5,8 +5,7 @@
  *
  * Why: a process answers on one thread, and on a PostgreSQL server no process keeps anything the
  * others need (sessions, rate limits and the data versions that govern every cache live in the
- * database), so one process per core puts the machine's other cores to work. The figures are in
- * docs/performance.md.
+ * database), so one process per core puts the machine's other cores to work (docs/performance.md).
  *
  * The first process starts alone: it applies the migrations and the first start's seeds, and the
  * others start once it answers (their own migration check then finds nothing to do). During that

@@ -4,7 +4,7 @@
  *
  * Above "info" there is no request line to write, yet pino-http still built the bound logger for
  * every request (a child logger, through the serializers and the redaction paths) and kept its
- * bookkeeping on the request and the response: about a twentieth of a cached read's time. There
+ * bookkeeping on the request and the response, a noticeable share of a cached read's time. There
  * the request's logger is built when a handler first logs, which is on an error.
  */
 import type { Express, Request } from "express";

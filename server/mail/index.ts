@@ -1,7 +1,8 @@
 /** What the mail feature offers the rest of the server: other folders import it from here, never from its files. */
 export { createConfiguredMailer } from "./mailer";
 export type { Mailer, MailMessage } from "./mailer";
-export { createNotificationMail } from "./notification-mail";
+export { createNotificationMail, sendNotificationMail } from "./notification-mail";
+export { findMailRecipients } from "./mail-recipient.storage";
 export type { MailRecipient } from "./notification-mail";
 export { notificationMessages } from "./notification-messages";
 export { unsubscribeToken } from "./unsubscribe-token";

@@ -84,27 +84,34 @@ export function renderNotificationMail(
   };
 }
 
-export function createNotificationMail(ctx: Pick<AppContext, "config" | "mailer" | "logger">) {
-  const { config, mailer, logger } = ctx;
-  return {
-    /** Read inside the transaction, with each member's preference as it commits. */
-    recipients: findMailRecipients,
+type NotificationMailContext = Pick<AppContext, "config" | "mailer" | "logger">;
 
-    /**
-     * Call after commit. Skips members who turned notification e-mail off. Never rejects: a mail
-     * that can't be sent is logged, and the change it reports stands.
-     */
-    async send(recipients: MailRecipient[], content: NotificationMailContent | ((recipient: MailRecipient) => NotificationMailContent)) {
-      const wanted = recipients.filter((recipient) => recipient.emailNotifications);
-      await Promise.all(
-        wanted.map((recipient) => {
-          const message = renderNotificationMail(recipient, typeof content === "function" ? content(recipient) : content, config);
-          return mailer.send(message).catch((error: unknown) => {
-            logger.warn({ err: error, subject: message.subject }, "could not send a notification e-mail");
-          });
-        }),
-      );
-    },
+/**
+ * Call after commit, with recipients read inside the transaction (findMailRecipients, each
+ * member's preference as it commits). Skips members who turned notification e-mail off. Never
+ * rejects: a mail that can't be sent is logged, and the change it reports stands.
+ */
+export async function sendNotificationMail(
+  { config, mailer, logger }: NotificationMailContext,
+  recipients: MailRecipient[],
+  content: NotificationMailContent | ((recipient: MailRecipient) => NotificationMailContent),
+): Promise<void> {
+  const wanted = recipients.filter((recipient) => recipient.emailNotifications);
+  await Promise.all(
+    wanted.map((recipient) => {
+      const message = renderNotificationMail(recipient, typeof content === "function" ? content(recipient) : content, config);
+      return mailer.send(message).catch((error: unknown) => {
+        logger.warn({ err: error, subject: message.subject }, "could not send a notification e-mail");
+      });
+    }),
+  );
+}
+
+/** The two steps bound to the app: `recipients` inside the transaction, `send` after it commits. */
+export function createNotificationMail(ctx: NotificationMailContext) {
+  return {
+    recipients: findMailRecipients,
+    send: (recipients: MailRecipient[], content: Parameters<typeof sendNotificationMail>[2]) => sendNotificationMail(ctx, recipients, content),
   };
 }
 

@@ -6,7 +6,7 @@ import { Router, type Request, type Response } from "express";
 import type { AppContext } from "../context";
 import { AppError } from "../lib/app-error";
 import { confirmUnsubscribePage, invalidLinkPage, unsubscribedPage } from "./unsubscribe-page";
-import { createUnsubscribeService } from "./unsubscribe.service";
+import * as links from "./unsubscribe.service";
 
 /** The path the same-origin check lets through (mail clients post from elsewhere). */
 export const ONE_CLICK_UNSUBSCRIBE_PATH = /^\/unsubscribe\/[^/]+\/?$/;
@@ -18,29 +18,29 @@ function sendPage(res: Response, status: number, html: string) {
 }
 
 export function unsubscribeRoutes(ctx: AppContext): Router {
-  const unsubscribe = createUnsubscribeService(ctx);
   const router = Router();
+  router.get("/unsubscribe/:token", confirmPage);
+  router.post("/unsubscribe/:token", unsubscribe);
+  return router;
 
-  router.get("/unsubscribe/:token", async (req, res) => {
+  async function confirmPage(req: Request, res: Response) {
     try {
-      const member = await unsubscribe.lookUp(String(req.params.token));
+      const member = await links.lookUpLink(ctx, String(req.params.token));
       sendPage(res, 200, confirmUnsubscribePage(member.email, !member.emailNotifications));
     } catch (error) {
       if (error instanceof AppError && error.status === 404) return sendPage(res, 404, invalidLinkPage());
       throw error;
     }
-  });
+  }
 
-  router.post("/unsubscribe/:token", async (req, res) => {
+  async function unsubscribe(req: Request, res: Response) {
     try {
-      const member = await unsubscribe.unsubscribe(String(req.params.token));
+      const member = await links.unsubscribe(ctx, String(req.params.token));
       if (wantsHtml(req)) return sendPage(res, 200, unsubscribedPage(member.email));
       res.set("Cache-Control", "no-store").json({ message: "Notification e-mails are off" });
     } catch (error) {
       if (error instanceof AppError && error.status === 404 && wantsHtml(req)) return sendPage(res, 404, invalidLinkPage());
       throw error;
     }
-  });
-
-  return router;
+  }
 }

@@ -6,23 +6,19 @@ import { verifyUnsubscribeToken } from "./unsubscribe-token";
 
 export const INVALID_UNSUBSCRIBE_LINK = "This unsubscribe link is not valid";
 
-export function createUnsubscribeService({ db, config, logger }: AppContext) {
-  async function memberFor(token: string): Promise<MailRecipient> {
-    const userId = verifyUnsubscribeToken(token, config.sessionSecret);
-    const member = userId === undefined ? undefined : await findMailRecipient(db, userId);
-    if (!member) throw AppError.notFound(INVALID_UNSUBSCRIBE_LINK);
-    return member;
-  }
+type UnsubscribeContext = Pick<AppContext, "db" | "config" | "logger">;
 
-  return {
-    /** Who the link is for; changes nothing (a mail scanner's GET must not unsubscribe). */
-    lookUp: memberFor,
+/** Who the link is for; changes nothing (a mail scanner's GET must not unsubscribe). */
+export async function lookUpLink({ db, config }: UnsubscribeContext, token: string): Promise<MailRecipient> {
+  const userId = verifyUnsubscribeToken(token, config.sessionSecret);
+  const member = userId === undefined ? undefined : await findMailRecipient(db, userId);
+  if (!member) throw AppError.notFound(INVALID_UNSUBSCRIBE_LINK);
+  return member;
+}
 
-    async unsubscribe(token: string): Promise<MailRecipient> {
-      const member = await memberFor(token);
-      await setEmailNotifications(db, member.id, false);
-      logger.info({ userId: member.id }, "notification e-mails turned off from an unsubscribe link");
-      return { ...member, emailNotifications: false };
-    },
-  };
+export async function unsubscribe(ctx: UnsubscribeContext, token: string): Promise<MailRecipient> {
+  const member = await lookUpLink(ctx, token);
+  await setEmailNotifications(ctx.db, member.id, false);
+  ctx.logger.info({ userId: member.id }, "notification e-mails turned off from an unsubscribe link");
+  return { ...member, emailNotifications: false };
 }

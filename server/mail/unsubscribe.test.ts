@@ -2,17 +2,15 @@ import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "@shared/types";
 import { registerMember } from "../testing/factories";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { createTestAppWithMember } from "../testing/file-set-up";
+import type { TestApp } from "../testing/test-app";
 import { createRoundtable, type Member } from "../testing/roundtables";
 import { unsubscribeToken } from "./unsubscribe-token";
 
 let testApp: TestApp;
 let organizer: Member;
 
-beforeAll(async () => {
-  testApp = await createTestApp();
-  organizer = await registerMember(testApp);
-});
+beforeAll(async () => ({ testApp, member: organizer } = await createTestAppWithMember()));
 afterAll(() => testApp.close());
 
 const preferenceOf = async (member: Member) => ((await member.agent.get("/api/auth/user")).body as CurrentUser).emailNotifications;

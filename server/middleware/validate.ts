@@ -1,4 +1,4 @@
-/** Request validation with the shared zod schemas: a 400 with SPEC.md's messages per field. */
+/** Request validation with the shared zod schemas: a 400 with the form's messages per field (docs/product.md, "API conventions"). */
 import type { NextFunction, Request, Response } from "express";
 import type { z } from "zod";
 import { AppError } from "../lib/app-error";

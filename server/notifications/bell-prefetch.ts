@@ -9,7 +9,7 @@
  * `wantedNow` is asked at that moment and answers once.
  */
 import type { RequestHandler } from "express";
-import { createReadWithSession } from "../auth/read-with-session";
+import { createReadWithSession } from "../lib/read-with-session";
 import type { Bell } from "./notification-feed.storage";
 
 const BELL_PATH = "/notifications";

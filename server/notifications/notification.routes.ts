@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { Router, type Request, type Response } from "express";
 import { idParam } from "@shared/validators/fields";
 import type { AppContext } from "../context";
 import { currentUser, requireAuth } from "../middleware/require-auth";
@@ -9,21 +9,23 @@ import { markRead, readBell } from "./notification-feed.storage";
 export function notificationRoutes({ db, bell }: AppContext): Router {
   const router = Router();
   router.use("/notifications", requireAuth);
+  router.get("/notifications", sendBell);
+  router.post("/notifications/read-all", markAllRead);
+  router.post("/notifications/:id/read", markOneRead);
+  return router;
 
-  router.get("/notifications", async (req, res) => {
+  async function sendBell(req: Request, res: Response) {
     const userId = currentUser(req).id;
     // Read with the session in the same statement (bell-prefetch.ts), or now.
     res.json(bell.take(req.sessionID, userId) ?? (await readBell(db, userId)));
-  });
+  }
 
-  router.post("/notifications/read-all", async (req, res) => {
+  async function markAllRead(req: Request, res: Response) {
     res.json({ marked: await markRead(db, currentUser(req).id) });
-  });
+  }
 
-  router.post("/notifications/:id/read", async (req, res) => {
+  async function markOneRead(req: Request, res: Response) {
     const id = parseOrThrow(idParam, req.params.id);
     res.json({ marked: await markRead(db, currentUser(req).id, id) });
-  });
-
-  return router;
+  }
 }

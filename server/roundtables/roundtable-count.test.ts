@@ -6,16 +6,14 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerMember } from "../testing/factories";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { createTestAppWithMember } from "../testing/file-set-up";
+import type { TestApp } from "../testing/test-app";
 import { createRoundtable, validRoundtable, type Member } from "../testing/roundtables";
 
 let testApp: TestApp;
 let organizer: Member;
 
-beforeAll(async () => {
-  testApp = await createTestApp();
-  organizer = await registerMember(testApp);
-});
+beforeAll(async () => ({ testApp, member: organizer } = await createTestAppWithMember()));
 afterAll(() => testApp.close());
 
 async function listedTotal(): Promise<number> {

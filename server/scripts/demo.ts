@@ -4,10 +4,9 @@
  * data is replaced; a database holding real members is refused unless --force.
  */
 import { parseArgs } from "node:util";
-import { hashPassword } from "../auth/password-hashing";
+import { hashPassword } from "../auth";
 import { EmbeddedDatabaseInUseError } from "../db/embedded-lock";
-import { chapterIds, countMembers, insertSociety, removeDemoData, reserveIds } from "../demo/demo.storage";
-import { generateSociety } from "../demo/generate-society";
+import { chapterIds, countMembers, generateSociety, insertSociety, removeDemoData, reserveIds } from "../demo";
 import { runWithDatabase } from "./with-database";
 
 export const DEMO_PASSWORD = "convention-demo-2026";

@@ -1,8 +1,7 @@
 /** npm run db:seed-program [-- --file sessions.csv]: loads the convention's sessions and rooms. */
 import path from "node:path";
-import { createConfiguredMailer } from "../mail/mailer";
-import { ProgramSeedError, seedSessionsFromFile } from "../program/session-seed";
-import { mailRoundtableMoves } from "../program/session-moves";
+import { createConfiguredMailer } from "../mail";
+import { mailRoundtableMoves, ProgramSeedError, seedSessionsFromFile } from "../program";
 import { runWithDatabase } from "./with-database";
 
 const fileFlag = process.argv.indexOf("--file");

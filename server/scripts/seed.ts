@@ -1,6 +1,6 @@
 /** npm run db:seed [-- --file chapters.csv]: loads chapters into the configured database. */
 import path from "node:path";
-import { SeedError, seedChaptersFromFile } from "../chapters/chapter-seed";
+import { SeedError, seedChaptersFromFile } from "../chapters";
 import { runWithDatabase } from "./with-database";
 
 const fileFlag = process.argv.indexOf("--file");

@@ -1,5 +1,5 @@
 /** npm run staff -- add EMAIL | remove EMAIL | list: the staff flag, granted from the command line only. */
-import { runStaffCommand } from "../staff/staff-flag";
+import { runStaffCommand } from "../staff";
 import { runWithDatabase } from "./with-database";
 
 await runWithDatabase(async (database) => {

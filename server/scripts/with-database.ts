@@ -1,12 +1,12 @@
 /**
- * The frame every command-line script shares: the configured database opened (without seeding
- * chapters unless asked), closed afterwards, a quiet logger for the work, and the failures a
- * person can act on (the embedded database held by the running app, a bad input file) printed
- * as one message with exit code 1 instead of a stack.
+ * The frame every command-line script shares: the configured database opened (without the first
+ * start's chapters and sessions unless asked), closed afterwards, a quiet logger for the work,
+ * and the failures a person can act on (the embedded database held by the running app, a bad
+ * input file) printed as one message with exit code 1 instead of a stack.
  */
 import type { Database } from "../db/client";
 import { EmbeddedDatabaseInUseError } from "../db/embedded-lock";
-import { startDatabase } from "../db/start";
+import { startDatabase } from "../start-database";
 import { loadConfig, type AppConfig } from "../env";
 import { createLogger, type Logger } from "../lib/logger";
 

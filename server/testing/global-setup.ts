@@ -11,7 +11,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { DEFAULT_SEED_FILE } from "../env";
-import { seedChaptersFromFile } from "../chapters/chapter-seed";
+import { seedChaptersFromFile } from "../chapters";
 import { openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
 

@@ -5,9 +5,8 @@
  * they clash with the rest of the session) and one staff member.
  */
 import { sql } from "drizzle-orm";
-import { chapterIds as demoChapterIds, insertSociety, reserveIds } from "../demo/demo.storage";
-import { generateSociety } from "../demo/generate-society";
-import { parseSessionCsv, seedSessions } from "../program/session-seed";
+import { chapterIds as demoChapterIds, generateSociety, insertSociety, reserveIds } from "../demo";
+import { parseSessionCsv, seedSessions } from "../program";
 import { TIME_ZONE } from "./program";
 import type { TestApp } from "./test-app";
 

@@ -1,8 +1,8 @@
-/** SQL for members. Returns plain objects; the password hash leaves only through findCredentials. */
+/** SQL for members. Returns plain objects; the password hash leaves only through findCredentialsByEmail and findPasswordHashById. */
 import { and, eq, sql } from "drizzle-orm";
 import { chapters, participations, roundtables, users } from "@shared/schema";
 import type { UserType } from "@shared/constants";
-import type { CurrentUser, PublicUser } from "@shared/types";
+import type { CurrentUser } from "@shared/types";
 import type { DbOrTx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 
@@ -21,15 +21,6 @@ export const publicUserColumns = {
   chapterRegion: chapters.region,
   chapterColor: chapters.color,
 };
-
-export async function findPublicUserById(db: DbOrTx, id: number): Promise<PublicUser | undefined> {
-  const [row] = await db
-    .select(publicUserColumns)
-    .from(users)
-    .leftJoin(chapters, eq(chapters.id, users.chapterId))
-    .where(eq(users.id, id));
-  return row;
-}
 
 /** The signed-in member themselves: their public columns and the flags only they need. */
 export const currentUserColumns = { ...publicUserColumns, isStaff: users.isStaff, emailNotifications: users.emailNotifications };

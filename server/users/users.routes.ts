@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { Router, type Request, type Response } from "express";
 import { directoryQuerySchema, userSearchQuerySchema } from "@shared/validators/users";
 import type { AppContext } from "../context";
 import { createVersionedCache } from "../cache/versioned-cache";
@@ -12,25 +12,26 @@ import { listDirectory, searchUsers } from "./directory.storage";
  * profile or a chapter change moves it) and served from this process's memory until then.
  */
 export function userRoutes({ db, dataVersions }: AppContext): Router {
-  const router = Router();
-  router.use("/users", requireAuth);
-  // A page of 24 members or 20 results is 5 to 10 KB: each cache stays under 2 MB.
+  // A page of members or of search results is a few kilobytes: 200 of them stay within a couple of megabytes.
   const directoryPages = createVersionedCache<Awaited<ReturnType<typeof listDirectory>>>({ maxEntries: 200 });
   const searches = createVersionedCache<Awaited<ReturnType<typeof searchUsers>>>({ maxEntries: 200 });
+  const router = Router();
+  router.use("/users", requireAuth);
+  router.get("/users", sendDirectoryPage);
+  router.get("/users/search", sendSearchResults);
+  return router;
 
-  router.get("/users", async (req, res) => {
+  async function sendDirectoryPage(req: Request, res: Response) {
     const filters = parseOrThrow(directoryQuerySchema, req.query);
     const { members } = await dataVersions.forSession(req.sessionID);
     // The parsed filters' keys come in the schema's order, so equal queries give equal keys.
     const { items, total } = await directoryPages.get(JSON.stringify(filters), members, () => listDirectory(db, filters));
     res.set("X-Total-Count", String(total)).json(items);
-  });
+  }
 
-  router.get("/users/search", async (req, res) => {
+  async function sendSearchResults(req: Request, res: Response) {
     const { query } = parseOrThrow(userSearchQuerySchema, req.query);
     const { members } = await dataVersions.forSession(req.sessionID);
     res.json(await searches.get(query, members, () => searchUsers(db, query)));
-  });
-
-  return router;
+  }
 }

@@ -1,4 +1,4 @@
-/** Field rules shared by several validators; messages are SPEC.md's, word for word. */
+/** Field rules shared by several validators; the client shows their messages word for word (docs/product.md). */
 import { z } from "zod";
 import { LIMITS } from "../constants";
 

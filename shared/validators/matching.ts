@@ -12,7 +12,7 @@ function limitField(fallback: number) {
     .default(fallback);
 }
 
-/** GET /api/roundtables/recommended: three, as the dashboard shows (SPEC.md). */
+/** GET /api/roundtables/recommended: three by default, as many as the dashboard shows. */
 export const recommendedQuerySchema = z.object({ limit: limitField(3) });
 
 /** GET /api/users/suggested */

@@ -8,15 +8,15 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { parseChapterCsv } from "../chapters/chapter-seed";
-import { DEFAULT_SEED_FILE, loadConfig } from "../env";
-import { createLogger } from "../lib/logger";
-import { memoryLog } from "../testing/memory-log";
-import { scratchServerDatabase } from "../testing/app-process";
-import type { Database } from "./client";
-import { MIGRATIONS_FOLDER } from "./migrate";
-import { startDatabase } from "./start";
-import { START_LOCK_KEY } from "./start-lock";
+import { parseChapterCsv } from "./chapters";
+import type { Database } from "./db/client";
+import { MIGRATIONS_FOLDER } from "./db/migrate";
+import { START_LOCK_KEY } from "./db/start-lock";
+import { DEFAULT_SEED_FILE, loadConfig } from "./env";
+import { createLogger } from "./lib/logger";
+import { startDatabase } from "./start-database";
+import { memoryLog } from "./testing/memory-log";
+import { scratchServerDatabase } from "./testing/app-process";
 
 const migrationCount = async () =>
   (JSON.parse(await fs.readFile(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as { entries: unknown[] }).entries.length;
@@ -46,7 +46,7 @@ if (inject("testDatabase").kind === "server") {
 
   describe("starts on one PostgreSQL server database", () => {
     it("when three hosts start on an empty database at once, then all three start, each migration is recorded once and the chapters are seeded once", async () => {
-      // Without the start lock one of two such starts failed every time (five rounds out of five):
+      // Without the start lock such starts fail on PostgreSQL's catalog:
       // duplicate key value violates unique constraint "pg_namespace_nspname_index".
       const config = loadConfig({ ...process.env, DATABASE_URL: await emptyDatabaseUrl() });
       const logger = createLogger({ logLevel: "silent" });

@@ -1,8 +1,9 @@
 /**
  * What the session store read in the session's own statement, left for the same request's
- * handler (by session id): the member for Passport (member-prefetch.ts), the bell for its route
- * (notifications/bell-prefetch.ts). An entry is taken once, only for the member it was read for,
- * and only within a moment of the read; otherwise the handler reads afresh.
+ * handler (by session id): the member for Passport (auth/member-prefetch.ts), the bell for its
+ * route (notifications/bell-prefetch.ts). An entry is taken once, only for the member it was read
+ * for, and only within a moment of the read; otherwise the handler reads afresh. It lives here,
+ * below both features, so that the bell can use it without the notifications importing auth.
  */
 const FRESH_MS = 2_000;
 // Entries are taken by the request that made them; this bounds what unusual paths leave behind.

@@ -1,0 +1,66 @@
+/**
+ * What the route table's requests need: the callers (a cast of members, one of them staff) and
+ * the data they act on (the organizer's roundtable with the member seated, placed by staff in a
+ * program session, and the member's calendar feed and unsubscribe link).
+ */
+import { sql } from "drizzle-orm";
+import { users } from "@shared/schema";
+import { unsubscribeToken } from "../mail";
+import { parseSessionCsv, seedSessions } from "../program";
+import { chapterIds, registerMember } from "./factories";
+import type { Fixture } from "./route-rows/row";
+import type { TestApp } from "./test-app";
+
+/** Signs in a new member through the API and returns their agent. */
+async function signedInAgent(testApp: TestApp, overrides: Parameters<typeof registerMember>[1] = {}) {
+  return registerMember(testApp, overrides);
+}
+
+/** The callers of the matrix: two students of different chapters, an advisor and a staff member. */
+export async function createCast(testApp: TestApp) {
+  const [chapterA, chapterB] = await chapterIds(testApp);
+  const member = await signedInAgent(testApp, { userType: "student", chapterId: chapterA! });
+  const organizer = await signedInAgent(testApp, { userType: "student", chapterId: chapterB! });
+  const otherType = await signedInAgent(testApp, { userType: "advisor", chapterId: chapterA! });
+  const staff = await signedInAgent(testApp, { userType: "advisor", chapterId: chapterB! });
+  await testApp.database.db.execute(sql`update ${users} set is_staff = true where id = ${staff.user.id}`);
+  return {
+    agents: { signedOut: testApp.agent(), member: member.agent, organizer: organizer.agent, otherType: otherType.agent, staff: staff.agent },
+    users: { member: member.user, organizer: organizer.user, otherType: otherType.user, staff: staff.user },
+  };
+}
+
+/** A fresh roundtable (organizer's, member seated) and a fresh outsider, for one row of the matrix. */
+export async function createFixture(testApp: TestApp, cast: Awaited<ReturnType<typeof createCast>>): Promise<Fixture> {
+  const created = await cast.agents.organizer
+    .post("/api/roundtables")
+    .send({ title: "Matrix roundtable", description: "For the access matrix", tags: ["matrix"], targetAudience: "both", maxParticipants: 5 });
+  if (created.status !== 201) throw new Error(`fixture roundtable: ${created.status} ${JSON.stringify(created.body)}`);
+  const roundtableId = (created.body as { id: number }).id;
+  const joined = await cast.agents.member.post(`/api/roundtables/${roundtableId}/join`);
+  if (joined.status !== 200) throw new Error(`fixture join: ${joined.status} ${JSON.stringify(joined.body)}`);
+  const feed = await cast.agents.organizer.get("/api/notifications");
+  const organizerNotificationId = (feed.body as { items: Array<{ id: number }> }).items[0]!.id;
+  const outsider = await registerMember(testApp, { userType: "student" });
+  const sessionIds = await matrixSessions(testApp);
+  const placed = await cast.agents.staff.put(`/api/staff/roundtables/${roundtableId}/placement`).send({ sessionId: sessionIds[0] });
+  if (placed.status !== 200) throw new Error(`fixture placement: ${placed.status} ${JSON.stringify(placed.body)}`);
+  const calendar = await cast.agents.member.get("/api/user/calendar");
+  const memberFeedPath = new URL((calendar.body as { url: string }).url).pathname;
+  const memberUnsubscribePath = `/api/unsubscribe/${unsubscribeToken(cast.users.member.id, testApp.config.sessionSecret)}`;
+  return { testApp, ...cast, roundtableId, organizerNotificationId, outsiderId: outsider.user.id, sessionIds, memberFeedPath, memberUnsubscribePath };
+}
+
+/** Two program sessions with rooms to spare, loaded once per database through the real seed. */
+async function matrixSessions(testApp: TestApp): Promise<[number, number]> {
+  const named = async () =>
+    (await testApp.database.db.execute<{ id: number }>(sql`select id from program_sessions where name like 'Matrix %' order by name`)).rows.map((row) => row.id);
+  let ids = await named();
+  if (ids.length < 2) {
+    const rooms = Array.from({ length: 300 }, (_, index) => `Matrix Room ${index + 1}`).join(";");
+    const csv = ["session,starts_at,ends_at,rooms", `Matrix A,2027-03-19 09:00,2027-03-19 10:15,${rooms}`, `Matrix B,2027-03-19 11:00,2027-03-19 12:15,${rooms}`].join("\n");
+    await seedSessions(testApp.database.db, parseSessionCsv(csv, testApp.config.convention.timeZone), { timeZone: testApp.config.convention.timeZone });
+    ids = await named();
+  }
+  return [ids[0]!, ids[1]!];
+}

@@ -1,0 +1,49 @@
+/** The route table's rows for the program, calendars, staff and one-click unsubscribe. */
+import { everyone, roundtablePath as roundtable, type RouteRow } from "./row";
+
+export const PROGRAM_ROWS: RouteRow[] = [
+  // The program and calendars
+  { method: "GET", path: "/program/sessions", access: "signedIn", request: () => ({ path: "/api/program/sessions" }) },
+  // A roundtable's .ics: any member may add a placed roundtable (the fixture's is) to their calendar.
+  {
+    method: "GET",
+    path: "/roundtables/:id/calendar.ics",
+    access: "signedIn",
+    request: (fixture) => ({ path: `${roundtable(fixture)}/calendar.ics` }),
+    answers: { member: 200, organizer: 200, otherType: 200, staff: 200 },
+  },
+  { method: "GET", path: "/user/calendar", access: "signedIn", request: () => ({ path: "/api/user/calendar" }) },
+  { method: "POST", path: "/user/calendar/reset", access: "signedIn", request: () => ({ path: "/api/user/calendar/reset" }) },
+  // The personal feed needs no session: its secret token is the key (an unknown one answers 404).
+  { method: "GET", path: "/calendar/:token.ics", access: "public", request: (fixture) => ({ path: fixture.memberFeedPath }), answers: everyone(200) },
+
+  // Staff
+  { method: "GET", path: "/staff/proposals", access: "staff", request: () => ({ path: "/api/staff/proposals" }) },
+  { method: "GET", path: "/staff/program.csv", access: "staff", request: () => ({ path: "/api/staff/program.csv" }) },
+  // The fixture's roundtable is placed: staff move it, take it off, or mark it not selected.
+  {
+    method: "PUT",
+    path: "/staff/roundtables/:id/placement",
+    access: "staff",
+    request: (fixture) => ({ path: `/api/staff/roundtables/${fixture.roundtableId}/placement`, body: { sessionId: fixture.sessionIds[1] } }),
+    answers: { staff: 200 },
+  },
+  {
+    method: "DELETE",
+    path: "/staff/roundtables/:id/placement",
+    access: "staff",
+    request: (fixture) => ({ path: `/api/staff/roundtables/${fixture.roundtableId}/placement` }),
+    answers: { staff: 200 },
+  },
+  {
+    method: "POST",
+    path: "/staff/roundtables/:id/not-selected",
+    access: "staff",
+    request: (fixture) => ({ path: `/api/staff/roundtables/${fixture.roundtableId}/not-selected`, body: { note: "Not this year" } }),
+    answers: { staff: 200 },
+  },
+
+  // Mail: one-click unsubscribe works from the e-mail alone; its signed token says whose mail stops.
+  { method: "GET", path: "/unsubscribe/:token", access: "public", request: (fixture) => ({ path: fixture.memberUnsubscribePath }), answers: everyone(200) },
+  { method: "POST", path: "/unsubscribe/:token", access: "public", request: (fixture) => ({ path: fixture.memberUnsubscribePath }), answers: everyone(200) },
+];

@@ -1,0 +1,68 @@
+/** What a row of the route table is: a route, who may call it, and a well-formed request to it. */
+import type supertest from "supertest";
+import type { PublicUser } from "@shared/types";
+import type { TestApp } from "../test-app";
+
+/** The callers of the matrix. "organizer" owns the fixture roundtable; "otherType" is an advisor, the others students. */
+export const ROLES = ["signedOut", "member", "organizer", "otherType", "staff"] as const;
+export type Role = (typeof ROLES)[number];
+
+/**
+ * Who is let through:
+ * - public: everyone, signed in or not;
+ * - signedIn: any signed-in member (signed out gets 401 Unauthorized);
+ * - organizer: only the fixture roundtable's organizer (other members get 403);
+ * - staff: convention staff only (members get 403).
+ */
+export type Access = "public" | "signedIn" | "organizer" | "staff";
+
+export type Fixture = {
+  testApp: TestApp;
+  agents: Record<Role, supertest.Agent>;
+  users: Record<Exclude<Role, "signedOut">, PublicUser>;
+  /** A roundtable made by the organizer for this row, with `member` joined. */
+  roundtableId: number;
+  /** A notification of the organizer's (the member's join). */
+  organizerNotificationId: number;
+  /** A member not yet at the roundtable, for the add-participant routes. */
+  outsiderId: number;
+  /** The roundtable is placed (by staff) in the first; the second is free, for a move. */
+  sessionIds: [number, number];
+  /** The member's personal calendar feed and one-click unsubscribe, with real tokens. */
+  memberFeedPath: string;
+  memberUnsubscribePath: string;
+};
+
+export type RouteRequest = { path: string; body?: unknown; query?: Record<string, string> };
+
+export type RouteRow = {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** As Express declares it, under /api: "/roundtables/:id". */
+  path: string;
+  access: Access;
+  /** A well-formed request for `role` (the matrix wants an answer about rights, not about input). */
+  request(fixture: Fixture, role: Role): RouteRequest;
+  /**
+   * Exact answers for callers who have the right but whom a product rule still stops (the
+   * organizer can't leave their own roundtable: 403 by rule; a non-participant leaving: 404).
+   */
+  answers?: Partial<Record<Role, number>>;
+};
+
+export const roundtablePath = (fixture: Fixture) => `/api/roundtables/${fixture.roundtableId}`;
+
+/** The same answer for every caller. */
+export const everyone = (status: number) => Object.fromEntries(ROLES.map((role) => [role, status])) as Record<Role, number>;
+
+export const rowKey = (row: Pick<RouteRow, "method" | "path">) => `${row.method} ${row.path}`;
+
+/** Sends a row's request as `role`. */
+export function send(fixture: Fixture, row: RouteRow, role: Role, request: RouteRequest = row.request(fixture, role)) {
+  // Signed out is a new client every time: a login or a registration would otherwise sign it in.
+  const agent = role === "signedOut" ? fixture.testApp.agent() : fixture.agents[role];
+  const method = row.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete";
+  let call = agent[method](request.path);
+  if (request.query) call = call.query(request.query);
+  if (request.body !== undefined) call = call.send(request.body as object);
+  return call;
+}
