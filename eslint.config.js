@@ -44,7 +44,8 @@ function boundaryZones() {
     ...FEATURES.flatMap((feature) => [
       // A feature is used from outside only through its index.ts, which names what it offers.
       {
-        target: [`server/!(${[feature, ...INFRASTRUCTURE].join("|")})/**`, "server/*.ts"],
+        // The command-line tools of scripts/ and the browser journeys of e2e/ are outside users too.
+        target: [`server/!(${[feature, ...INFRASTRUCTURE].join("|")})/**`, "server/*.ts", "scripts/**", "e2e/**"],
         from: `server/${feature}`,
         except: ["./index.ts"],
         message: `Import the ${feature} feature through server/${feature}/index.ts, which names what it offers.`,
@@ -109,7 +110,7 @@ export default tseslint.config(
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
-    files: ["server/**/*.ts", "shared/**/*.ts"],
+    files: ["server/**/*.ts", "shared/**/*.ts", "scripts/**/*.ts", "e2e/**/*.ts"],
     rules: { "import-x/no-restricted-paths": ["error", { basePath: root, zones: boundaryZones() }] },
   },
 

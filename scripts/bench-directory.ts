@@ -10,11 +10,11 @@ import bcrypt from "bcrypt";
 import pg from "pg";
 import { chapters, users } from "../shared/schema";
 import { directoryQuerySchema } from "../shared/validators/users";
-import { seedChaptersFromFile } from "../server/chapters/chapter-seed";
+import { seedChaptersFromFile } from "../server/chapters";
 import { openDatabase, type Database } from "../server/db/client";
 import { runMigrations } from "../server/db/migrate";
 import { DEFAULT_SEED_FILE } from "../server/env";
-import { listDirectory, searchUsers } from "../server/users/directory.storage";
+import { listDirectory, searchUsers } from "../server/users";
 
 const MEMBERS = 20_000;
 const RUNS = 30;

@@ -5,13 +5,20 @@
 import bcrypt from "bcrypt";
 import { roundtableListQuerySchema } from "../../shared/validators/roundtables";
 import { directoryQuerySchema } from "../../shared/validators/users";
-import { readSessionWithMember } from "../../server/auth/member-prefetch";
+import { readSessionWithMember } from "../../server/auth";
 import type { Db } from "../../server/db/client";
-import { listSessions } from "../../server/program/program.storage";
-import { findRoundtable, listRecommendedRoundtables, listRoundtables, listViewerParticipations } from "../../server/roundtables/lists/reference-lists";
-import { joinTexts, leaveTexts } from "../../server/roundtables/seat-notices";
-import { joinRoundtable, leaveRoundtable } from "../../server/roundtables/seat-changes.storage";
-import { listDirectory, searchUsers } from "../../server/users/directory.storage";
+import { listSessions } from "../../server/program";
+import {
+  findRoundtable,
+  joinRoundtable,
+  joinTexts,
+  leaveRoundtable,
+  leaveTexts,
+  listRecommendedRoundtables,
+  listRoundtables,
+  listViewerParticipations,
+} from "../../server/roundtables";
+import { listDirectory, searchUsers } from "../../server/users";
 
 export type Measured = { requestsPerSecond: number; p50: number; p99: number; errors: number };
 

@@ -45,6 +45,18 @@ describe("the import boundaries in the lint run", () => {
     }
   });
 
+  it("when a command-line script or a browser journey imports a feature's file, then lint fails; its index.ts passes", async () => {
+    for (const file of ["scripts/bench/planted.ts", "e2e/planted.e2e.ts"]) {
+      const depth = file.split("/").length - 1;
+      const up = "../".repeat(depth);
+      const inside = `import { hashPassword } from "${up}server/auth/password-hashing";\nexport const planted = hashPassword;\n`;
+      expect(await importProblems(file, inside), file).toEqual([
+        { ruleId: RESTRICTED, message: expect.stringContaining("through server/auth/index.ts") },
+      ]);
+      expect(await importProblems(file, `import { hashPassword } from "${up}server/auth";\nexport const planted = hashPassword;\n`), file).toEqual([]);
+    }
+  });
+
   it("when infrastructure imports a feature, even through its index.ts, then lint fails", async () => {
     for (const folder of ["db", "lib", "middleware", "cache"]) {
       const problems = await importProblems(`server/${folder}/planted.ts`, 'import { hashPassword } from "../auth";\nexport const planted = hashPassword;\n');

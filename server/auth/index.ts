@@ -6,3 +6,4 @@ export { hashPassword } from "./password-hashing";
 export { renewSessionAtMostEvery } from "./session-renewal";
 export { createSessionStore } from "./session-store";
 export { signedInHint } from "./signed-in-hint";
+export { readSessionWithMember } from "./member-prefetch";

@@ -9,3 +9,4 @@ export { findSeatClashes } from "./seating";
 export type { SeatClash } from "./seating";
 export { mailRoundtableMoves } from "./session-moves";
 export { ProgramSeedError, seedSessionsFromFile, seedSessionsIfEmpty, parseSessionCsv, seedSessions } from "./session-seed";
+export { listSessions } from "./program.storage";

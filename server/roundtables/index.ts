@@ -4,3 +4,7 @@ export { roundtableRoutes } from "./roundtable.routes";
 export { lockRoundtable } from "./roundtable.storage";
 export { createWaitingLines } from "./waiting-lines";
 export type { FreedSeats, WaitingLines } from "./waiting-lines";
+// The reference SQL of the lists and the seat changes, which the bench also runs straight against the database.
+export { listRecommendedRoundtables, listViewerParticipations } from "./lists/reference-lists";
+export { joinRoundtable, leaveRoundtable } from "./seat-changes.storage";
+export { joinTexts, leaveTexts } from "./seat-notices";

@@ -86,7 +86,7 @@ BEGIN
     outcome := 'already';
     RETURN;
   END IF;
-  -- targetAudience (DECISIONS.md): the app words the refusal (roundtable.service.ts, audienceRefusal).
+  -- targetAudience (docs/product.md, "Seats and waitlist"): the app words the refusal.
   IF (v_roundtable.target_audience = 'advisors' AND v_member.user_type <> 'advisor')
       OR (v_roundtable.target_audience = 'students' AND v_member.user_type <> 'student') THEN
     outcome := 'audience';
