@@ -18,14 +18,15 @@ import { healthRoutes } from "./health";
 import { createLogger, type Logger } from "./lib/logger";
 import { createRateLimits } from "./lib/rate-limits";
 import { attachRequestLog } from "./lib/request-log";
-import { createConfiguredMailer, ONE_CLICK_UNSUBSCRIBE_PATH, type Mailer } from "./mail";
+import { createConfiguredMailer, type Mailer } from "./lib/mailer";
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from "./mail";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { noStoreByDefault } from "./middleware/no-store";
 import { openApiRoutes } from "./openapi";
 import { refuseUnstorableInput } from "./middleware/refuse-unstorable";
 import { sameOriginOnly } from "./middleware/same-origin";
 import { loadStaticFiles, sendStaticFile, staticFiles } from "./middleware/static-files";
-import { createBellPrefetch } from "./notifications";
+import { createBellPrefetch, notificationRoutes } from "./notifications";
 import { STATIC_DIR } from "./paths";
 import { featureRoutes } from "./routes";
 
@@ -59,7 +60,6 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
       registrationsPerAddress: config.registrationsPerAddress,
     }),
     dataVersions: createDataVersionLedger(database.db),
-    bell: createBellPrefetch(),
   };
 
   const app = express();
@@ -99,11 +99,14 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
   api.use(healthRoutes(context));
   api.use(openApiRoutes()); // the API document needs no session either
 
+  // What the session's own statement reads for the request: the member (for Passport) and, on
+  // the bell's route, the bell. Composed here, as the session store, Passport and the bell's route meet only here.
   const memberPrefetch = createMemberPrefetch();
+  const bell = createBellPrefetch();
   // Before the session, so that it sees the session's cookie once set (signed-in-hint.ts).
   api.use(signedInHint(SESSION_COOKIE, SESSION_MAX_AGE_MS));
   api.use(
-    context.bell.around(session({
+    bell.around(session({
       name: SESSION_COOKIE,
       secret: config.sessionSecret,
       store: createSessionStore({
@@ -111,7 +114,7 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
         db: database.db,
         prefetch: memberPrefetch,
         versions: context.dataVersions,
-        bell: context.bell,
+        bell,
         pruneSessionInterval: config.nodeEnv === "test" ? false : 15 * 60,
       }),
       resave: false,
@@ -135,6 +138,7 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
   api.use(conventionRoutes(context));
   api.use(chapterRoutes(context));
   api.use(authRoutes(context));
+  api.use(notificationRoutes(context, bell));
   for (const routes of featureRoutes) api.use(routes(context));
   api.use(apiNotFound);
 

@@ -9,8 +9,7 @@ import type { Db } from "./db/client";
 import type { AppConfig } from "./env";
 import type { Logger } from "./lib/logger";
 import type { RateLimits } from "./lib/rate-limits";
-import type { Mailer } from "./mail";
-import type { BellPrefetch } from "./notifications";
+import type { Mailer } from "./lib/mailer";
 
 export type AppContext = {
   config: AppConfig;
@@ -21,6 +20,4 @@ export type AppContext = {
   rateLimits: RateLimits;
   /** The data versions a request must see at least (cache/data-versions.ts). */
   dataVersions: DataVersionLedger;
-  /** A bell request's bell, read with its session (notifications/bell-prefetch.ts). */
-  bell: BellPrefetch;
 };

@@ -1,10 +1,9 @@
-/** The feature routers mounted under /api, after the account routes. One line per feature. */
+/** The feature routers mounted under /api, after the account and bell routes (app.ts). One line per feature. */
 import type { Router } from "express";
 import { calendarRoutes } from "./calendar";
 import type { AppContext } from "./context";
 import { unsubscribeRoutes } from "./mail";
 import { matchingRoutes } from "./matching";
-import { notificationRoutes } from "./notifications";
 import { programRoutes } from "./program";
 import { roundtableRoutes } from "./roundtables";
 import { staffRoutes } from "./staff";
@@ -14,7 +13,6 @@ export const featureRoutes: Array<(ctx: AppContext) => Router> = [
   // Before the roundtable routes: /roundtables/:id/calendar.ics is its own, and the feed needs no session.
   calendarRoutes,
   matchingRoutes,
-  notificationRoutes,
   userRoutes,
   roundtableRoutes,
   unsubscribeRoutes,

@@ -1,6 +1,4 @@
 /** What the mail feature offers the rest of the server: other folders import it from here, never from its files. */
-export { createConfiguredMailer } from "./mailer";
-export type { Mailer, MailMessage } from "./mailer";
 export { createNotificationMail, sendNotificationMail } from "./notification-mail";
 export { findMailRecipients } from "./mail-recipient.storage";
 export type { MailRecipient } from "./notification-mail";

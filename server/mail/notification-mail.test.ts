@@ -4,7 +4,7 @@ import { startSmtpReceiver } from "../testing/smtp-receiver";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { createRoundtable, join, notificationsOf, roundtableAs, type Member } from "../testing/roundtables";
 import { loadSessions, registerStaff, sessionNamed } from "../testing/program";
-import type { MailMessage } from "./mailer";
+import type { MailMessage } from "../lib/mailer";
 
 let testApp: TestApp;
 let organizer: Member;

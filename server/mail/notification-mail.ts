@@ -7,7 +7,7 @@
  */
 import type { AppContext } from "../context";
 import type { AppConfig } from "../env";
-import type { MailMessage } from "./mailer";
+import type { MailMessage } from "../lib/mailer";
 import { findMailRecipients, type MailRecipient } from "./mail-recipient.storage";
 import { unsubscribeToken } from "./unsubscribe-token";
 

@@ -3,10 +3,11 @@ import { idParam } from "@shared/validators/fields";
 import type { AppContext } from "../context";
 import { currentUser, requireAuth } from "../middleware/require-auth";
 import { parseOrThrow } from "../middleware/validate";
+import type { BellPrefetch } from "./bell-prefetch";
 import { markRead, readBell } from "./notification-feed.storage";
 
-/** The bell: the member's latest notifications and how many are unread. */
-export function notificationRoutes({ db, bell }: AppContext): Router {
+/** The bell: the member's latest notifications and how many are unread. `bell` holds what the session's statement read. */
+export function notificationRoutes({ db }: AppContext, bell: BellPrefetch): Router {
   const router = Router();
   router.use("/notifications", requireAuth);
   router.get("/notifications", sendBell);

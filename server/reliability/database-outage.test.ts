@@ -17,7 +17,7 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { createApp } from "../app";
 import { openDatabase, type Database } from "../db/client";
 import { loadConfig } from "../env";
-import type { Mailer } from "../mail";
+import type { Mailer } from "../lib/mailer";
 import { scratchServerDatabase } from "../testing/app-process";
 import { createTestDatabase } from "../testing/test-database";
 

@@ -1,6 +1,6 @@
 /** npm run db:seed-program [-- --file sessions.csv]: loads the convention's sessions and rooms. */
 import path from "node:path";
-import { createConfiguredMailer } from "../mail";
+import { createConfiguredMailer } from "../lib/mailer";
 import { mailRoundtableMoves, ProgramSeedError, seedSessionsFromFile } from "../program";
 import { runWithDatabase } from "./with-database";
 

@@ -11,7 +11,7 @@ import type { AppContext } from "../context";
 import type { Database } from "../db/client";
 import { loadConfig, type AppConfig } from "../env";
 import type { Logger } from "../lib/logger";
-import type { Mailer, MailMessage } from "../mail";
+import type { Mailer, MailMessage } from "../lib/mailer";
 import { createTestDatabase } from "./test-database";
 
 export type TestApp = {

@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLogger } from "../lib/logger";
+import { createLogger } from "./logger";
 import { createMailer } from "./mailer";
 
 let outboxDir: string;

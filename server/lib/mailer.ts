@@ -7,7 +7,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { AppConfig } from "../env";
-import type { Logger } from "../lib/logger";
+import type { Logger } from "./logger";
 
 export type MailMessage = {
   to: string;
