@@ -21,6 +21,17 @@ export type TargetAudience = (typeof TARGET_AUDIENCES)[number];
 export const PARTICIPATION_STATUSES = ["joined", "waitlisted"] as const;
 export type ParticipationStatus = (typeof PARTICIPATION_STATUSES)[number];
 
+/**
+ * Where a member stands (docs/product.md, "Accounts and sign-in"): waiting for approval, a
+ * member, refused, or suspended by staff. Only approved members with a confirmed e-mail use the product.
+ */
+export const MEMBERSHIP_STATUSES = ["pending", "approved", "declined", "suspended"] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+
+/** Who finds a member in the directory, the searches and suggestions (docs/product.md, "Directory and search"). */
+export const DIRECTORY_VISIBILITIES = ["members", "chapter", "hidden"] as const;
+export type DirectoryVisibility = (typeof DIRECTORY_VISIBILITIES)[number];
+
 /** Where a proposal stands with the convention staff: a proposal, on the program, or not selected. */
 export const PROGRAM_STATUSES = ["proposed", "placed", "not_selected"] as const;
 export type ProgramStatus = (typeof PROGRAM_STATUSES)[number];

@@ -8,3 +8,4 @@ export * from "./schema/roundtables";
 export * from "./schema/notifications";
 export * from "./schema/sign-in";
 export * from "./schema/server-state";
+export * from "./schema/audit";

@@ -15,11 +15,13 @@ export type { Chapter };
 /** GET /api/convention (and the data block in index.html): the configured convention. */
 export type Convention = { name: string; city: string; startDate: string; endDate: string; timeZone: string };
 
+/** The member's own columns that nobody else reads (their secrets, settings and standing). */
+type PrivateUserColumn =
+  | "passwordHash" | "searchText" | "matchTerms" | "calendarToken" | "isStaff" | "emailNotifications" | "createdAt" | "updatedAt"
+  | "emailConfirmed" | "membershipStatus" | "membershipNote" | "pendingChange" | "directoryVisibility" | "shareEmail" | "acceptMessages";
+
 /** A member as any signed-in member may see them: never the password hash. */
-export type PublicUser = Omit<
-  UserRow,
-  "passwordHash" | "searchText" | "matchTerms" | "calendarToken" | "isStaff" | "emailNotifications" | "createdAt" | "updatedAt"
-> & {
+export type PublicUser = Omit<UserRow, PrivateUserColumn> & {
   /** The chapter's name: the client reads it as `chapter`. */
   chapter: string | null;
   chapterRegion: Chapter["region"] | null;
@@ -27,7 +29,12 @@ export type PublicUser = Omit<
 };
 
 /** GET /api/auth/user: the member themselves, with what only they (and the server) need. */
-export type CurrentUser = PublicUser & Pick<UserRow, "isStaff" | "emailNotifications">;
+export type CurrentUser = PublicUser &
+  Pick<
+    UserRow,
+    | "isStaff" | "emailNotifications" | "emailConfirmed" | "membershipStatus" | "pendingChange"
+    | "directoryVisibility" | "shareEmail" | "acceptMessages"
+  >;
 
 /** GET /api/users/search and the manage dialog's search. */
 export type UserSearchResult = Pick<UserRow, "id" | "firstName" | "lastName" | "email" | "profileImageUrl" | "userType" | "chapterId">;

@@ -70,13 +70,25 @@ const chapterOfMember = {
 
 export const publicUserSchema = exactly<PublicUser>()(
   userRow
-    .omit({ passwordHash: true, searchText: true, matchTerms: true, calendarToken: true, isStaff: true, emailNotifications: true, createdAt: true, updatedAt: true })
+    .omit({
+      ...{ passwordHash: true, searchText: true, matchTerms: true, calendarToken: true, isStaff: true, emailNotifications: true },
+      ...{ createdAt: true, updatedAt: true, emailConfirmed: true, membershipStatus: true, membershipNote: true, pendingChange: true },
+      ...{ directoryVisibility: true, shareEmail: true, acceptMessages: true },
+    })
     .extend(chapterOfMember)
     .meta({ id: "PublicUser" }),
 );
 
 export const currentUserSchema = exactly<CurrentUser>()(
-  publicUserSchema.extend(userRow.pick({ isStaff: true, emailNotifications: true }).shape).meta({ id: "CurrentUser" }),
+  publicUserSchema
+    .extend(
+      userRow.pick({
+        ...{ isStaff: true, emailNotifications: true, emailConfirmed: true, membershipStatus: true },
+        ...{ directoryVisibility: true, shareEmail: true, acceptMessages: true },
+      }).shape,
+    )
+    .extend({ pendingChange: z.object({ chapterId: z.number().int(), userType: userRow.shape.userType }).nullable() })
+    .meta({ id: "CurrentUser" }),
 );
 
 export const suggestedMemberSchema = exactly<SuggestedMember>()(

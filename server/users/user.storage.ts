@@ -23,7 +23,17 @@ export const publicUserColumns = {
 };
 
 /** The signed-in member themselves: their public columns and the flags only they need. */
-export const currentUserColumns = { ...publicUserColumns, isStaff: users.isStaff, emailNotifications: users.emailNotifications };
+export const currentUserColumns = {
+  ...publicUserColumns,
+  isStaff: users.isStaff,
+  emailNotifications: users.emailNotifications,
+  emailConfirmed: users.emailConfirmed,
+  membershipStatus: users.membershipStatus,
+  pendingChange: users.pendingChange,
+  directoryVisibility: users.directoryVisibility,
+  shareEmail: users.shareEmail,
+  acceptMessages: users.acceptMessages,
+};
 
 export async function findCurrentUserById(db: DbOrTx, id: number): Promise<CurrentUser | undefined> {
   const [row] = await db

@@ -1,10 +1,15 @@
 /** Members and their chapters. */
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
-import { REGIONS, USER_TYPES } from "../constants";
+import { boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { DIRECTORY_VISIBILITIES, MEMBERSHIP_STATUSES, REGIONS, USER_TYPES, type UserType } from "../constants";
 
 export const regionEnum = pgEnum("region", REGIONS);
 export const userTypeEnum = pgEnum("user_type", USER_TYPES);
+export const membershipStatusEnum = pgEnum("membership_status", MEMBERSHIP_STATUSES);
+export const directoryVisibilityEnum = pgEnum("directory_visibility", DIRECTORY_VISIBILITIES);
+
+/** An approved member's change of chapter or role, held until it is approved (docs/product.md, "Profiles"). */
+export type PendingChange = { chapterId: number; userType: UserType };
 
 export const chapters = pgTable(
   "chapters",
@@ -35,6 +40,18 @@ export const users = pgTable(
     // Granted and revoked from the command line only (npm run staff).
     isStaff: boolean("is_staff").notNull().default(false),
     emailNotifications: boolean("email_notifications").notNull().default(true),
+    // Membership (docs/product.md, "Accounts and sign-in"): the address proved by the code mailed
+    // at sign-up, then approval by the roster, an advisor of the chapter, or staff.
+    emailConfirmed: boolean("email_confirmed").notNull().default(false),
+    membershipStatus: membershipStatusEnum("membership_status").notNull().default("pending"),
+    // The note given with a decline or a suspension.
+    membershipNote: text("membership_note"),
+    // A change of chapter or role waiting for approval; until then the current ones hold.
+    pendingChange: jsonb("pending_change").$type<PendingChange>(),
+    // Privacy (docs/product.md, "Directory and search"): the member's own choices.
+    directoryVisibility: directoryVisibilityEnum("directory_visibility").notNull().default("members"),
+    shareEmail: boolean("share_email").notNull().default(true),
+    acceptMessages: boolean("accept_messages").notNull().default(true),
     // The secret in the personal calendar feed's URL; a new one retires the old URL.
     calendarToken: text("calendar_token"),
     // Maintained by PostgreSQL so every write path keeps directory search in step.
@@ -58,6 +75,8 @@ export const users = pgTable(
     index("users_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     uniqueIndex("users_calendar_token_unique").on(t.calendarToken),
     index("users_match_terms_idx").using("gin", t.matchTerms),
+    // Approvers read who waits, by chapter; the members console filters by status and chapter.
+    index("users_membership_idx").on(t.membershipStatus, t.chapterId),
   ],
 );
 

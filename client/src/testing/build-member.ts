@@ -1,4 +1,4 @@
-import type { PublicUser } from "@shared/types";
+import type { CurrentUser, PublicUser } from "@shared/types";
 
 let nextId = 1000;
 
@@ -18,6 +18,22 @@ export function buildMember(overrides: Partial<PublicUser> = {}): PublicUser {
     interests: ["Gothic fiction"],
     expertiseAreas: ["Victorian poetry"],
     profileImageUrl: null,
+    ...overrides,
+  };
+}
+
+/** The signed-in member: a confirmed, approved member with the default settings, unless overridden. */
+export function buildCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    ...buildMember(),
+    isStaff: false,
+    emailNotifications: true,
+    emailConfirmed: true,
+    membershipStatus: "approved",
+    pendingChange: null,
+    directoryVisibility: "members",
+    shareEmail: true,
+    acceptMessages: true,
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { buildMember } from "@/testing/build-member";
+import { buildCurrentUser } from "@/testing/build-member";
 import { NAV_LINKS, TopNav, visibleNavLinks } from "./top-nav";
 
 function renderNav(path = "/") {
@@ -11,7 +11,7 @@ function renderNav(path = "/") {
   const onLogout = vi.fn();
   render(
     <Router hook={location.hook}>
-      <TopNav user={{ ...buildMember({ firstName: "Grace", lastName: "King" }), isStaff: false, emailNotifications: true }} onLogout={onLogout} loggingOut={false} />
+      <TopNav user={buildCurrentUser({ firstName: "Grace", lastName: "King" })} onLogout={onLogout} loggingOut={false} />
     </Router>,
   );
   return { location, onLogout };
