@@ -12,6 +12,7 @@ import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
 import { programSessions } from "@shared/schema";
 import type { Db, DbOrTx } from "../db/client";
+import { hasControlCharacter } from "@shared/validators/fields";
 import { localTimeToInstant } from "./convention-time";
 import { moveSessionRoundtables, type RoundtableMoveNotice } from "./session-moves";
 
@@ -60,6 +61,7 @@ export function parseSessionCsv(text: string, timeZone: string, fileName = "sess
     const name = cell("session");
     if (!name) throw new ProgramSeedError(`${where}: the session name is empty`);
     if (name.length > NAME_MAX) throw new ProgramSeedError(`${where}: the session name is longer than ${NAME_MAX} characters`);
+    if (hasControlCharacter(name)) throw new ProgramSeedError(`${where}: the session name must be on one line, without control characters`);
     if (seen.has(name.toLowerCase())) throw new ProgramSeedError(`${where}: the session "${name}" appears twice in the file`);
     seen.add(name.toLowerCase());
     const time = (column: "starts_at" | "ends_at") => {
@@ -81,6 +83,7 @@ export function parseSessionCsv(text: string, timeZone: string, fileName = "sess
     const roomNames = new Set<string>();
     for (const room of rooms) {
       if (room.length > NAME_MAX) throw new ProgramSeedError(`${where}: the room name "${room}" is longer than ${NAME_MAX} characters`);
+      if (hasControlCharacter(room)) throw new ProgramSeedError(`${where}: the room name "${JSON.stringify(room).slice(1, -1)}" must be on one line, without control characters`);
       if (roomNames.has(room.toLowerCase())) throw new ProgramSeedError(`${where}: the room "${room}" appears twice in the session "${name}"`);
       roomNames.add(room.toLowerCase());
     }

@@ -64,6 +64,7 @@ describe("parsing the sessions file", () => {
     ["an end before the start", csv("A,2026-03-29 15:00,2026-03-29 14:00,Room"), 'line 2: the session "A" ends before it starts'],
     ["no rooms", csv("A,2026-03-29 14:00,2026-03-29 15:00, ; "), 'line 2: the session "A" has no rooms'],
     ["a room twice", csv("A,2026-03-29 14:00,2026-03-29 15:00,Room 1;room 1"), 'line 2: the room "room 1" appears twice in the session "A"'],
+    ["a room name with a line break", csv('A,2026-03-29 14:00,2026-03-29 15:00,"Room 1\nBcc: all"'), 'the room name "Room 1\\nBcc: all" must be on one line'],
     ["a session twice", csv("A,2026-03-29 14:00,2026-03-29 15:00,R", "", "a,2026-03-30 14:00,2026-03-30 15:00,R"), 'line 4: the session "a" appears twice in the file'],
   ])("when the file has %s, then it names the line", (_case, text, message) => {
     expect(() => parseSessionCsv(text, TIME_ZONE, "program.csv")).toThrow(ProgramSeedError);

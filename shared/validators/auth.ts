@@ -1,7 +1,7 @@
 /** Account validators: registration, login, password reset and change. */
 import { z } from "zod";
 import { LIMITS, USER_TYPES } from "../constants";
-import { bidiMessage, chapterIdField, emailField, hasBidiControl, hasVisibleText, labelListField, newPasswordField, whenAnObject } from "./fields";
+import { bidiMessage, chapterIdField, hasControlCharacter, oneLineMessage, emailField, hasBidiControl, hasVisibleText, labelListField, newPasswordField, whenAnObject } from "./fields";
 
 export const firstNameField = z
   .string({ error: "First name is required" })
@@ -9,7 +9,8 @@ export const firstNameField = z
   .min(1, "First name is required")
   .max(LIMITS.nameMax, "First name must be less than 50 characters")
   .refine((value) => value.length === 0 || hasVisibleText(value), "First name is required")
-  .refine((value) => !hasBidiControl(value), bidiMessage("First name"));
+  .refine((value) => !hasBidiControl(value), bidiMessage("First name"))
+  .refine((value) => !hasControlCharacter(value), oneLineMessage("First name"));
 
 export const lastNameField = z
   .string({ error: "Last name is required" })
@@ -17,7 +18,8 @@ export const lastNameField = z
   .min(1, "Last name is required")
   .max(LIMITS.nameMax, "Last name must be less than 50 characters")
   .refine((value) => value.length === 0 || hasVisibleText(value), "Last name is required")
-  .refine((value) => !hasBidiControl(value), bidiMessage("Last name"));
+  .refine((value) => !hasBidiControl(value), bidiMessage("Last name"))
+  .refine((value) => !hasControlCharacter(value), oneLineMessage("Last name"));
 
 export const userTypeField = z.enum(USER_TYPES, { error: "Please select your role" });
 

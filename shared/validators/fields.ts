@@ -51,6 +51,7 @@ export function labelListField(what: string) {
         .trim()
         .max(LIMITS.listItemMax, `Each ${what} must be at most ${LIMITS.listItemMax} characters`)
         .refine((item) => !hasBidiControl(item), bidiMessage(`A ${what}`))
+        .refine((item) => !hasControlCharacter(item), oneLineMessage(`A ${what}`))
         // An item of only invisible characters is an empty item: dropped like ", ,".
         .transform((item) => (hasVisibleText(item) ? item : "")),
       { error: `${what[0]!.toUpperCase()}${what.slice(1)}s must be a list` },
@@ -70,11 +71,21 @@ function dedupe(items: string[]): string[] {
   });
 }
 
-export const idParam = z.coerce
-  .number({ error: "Must be a number" })
-  .int("Must be a whole number")
-  .positive("Must be a positive number")
-  .max(2_147_483_647, "Is too large");
+/** Canonical decimal digits only: "0x1F", " 1", "1e1", "01" or "+1" name no record (docs/security.md). */
+const CANONICAL_ID = /^[1-9][0-9]*$/;
+
+/**
+ * The one reader of record ids, from a path, a query string or a JSON body. A string is read only
+ * when it is written the one way an id is written; anything else stays a string and is refused.
+ */
+export const idParam = z.preprocess(
+  (value) => (typeof value === "string" && CANONICAL_ID.test(value) ? Number(value) : value),
+  z
+    .number({ error: "Must be a number" })
+    .int("Must be a whole number")
+    .positive("Must be a positive number")
+    .max(2_147_483_647, "Is too large"),
+);
 
 /** A required chapter id: anything that is not a positive whole number gets the one message. */
 export function chapterIdField(message: string) {
@@ -105,6 +116,23 @@ export function hasVisibleText(value: string): boolean {
 
 export function hasBidiControl(value: string): boolean {
   return BIDI_CONTROL.test(value);
+}
+
+/**
+ * Line breaks and the other control characters (C0, DEL, C1, the Unicode line and paragraph
+ * separators). A one-line field holding one would show an extra line in a plain-text e-mail or
+ * the bell ("Eve\r\nBcc: ..."); multi-line fields (a description, a message body) keep them.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/u;
+
+export function hasControlCharacter(value: string): boolean {
+  return CONTROL_CHARACTER.test(value);
+}
+
+/** The message for a one-line field holding a line break or another control character. */
+export function oneLineMessage(label: string): string {
+  return `${label} must be on one line, without control characters`;
 }
 
 /** The message for a title, name or tag holding a direction override. */

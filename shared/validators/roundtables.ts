@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { CATEGORIES, LIMITS, PROGRAM_STATUSES, TARGET_AUDIENCES } from "../constants";
-import { bidiMessage, hasBidiControl, hasVisibleText, labelListField, splitCommaList } from "./fields";
+import { bidiMessage, hasBidiControl, hasControlCharacter, hasVisibleText, oneLineMessage, labelListField, splitCommaList } from "./fields";
 import { chapterFilter, idFilter, optionalTextFilter, pageQuery, userTypeFilter } from "./query";
 
 const titleField = z
@@ -13,7 +13,8 @@ const titleField = z
   .min(1, "Title is required")
   .max(LIMITS.titleMax, "Title must be less than 100 characters")
   .refine((value) => value.length === 0 || hasVisibleText(value), "Title is required")
-  .refine((value) => !hasBidiControl(value), bidiMessage("Title"));
+  .refine((value) => !hasBidiControl(value), bidiMessage("Title"))
+  .refine((value) => !hasControlCharacter(value), oneLineMessage("Title"));
 
 const descriptionField = z
   .string({ error: "Description is required" })
@@ -89,7 +90,8 @@ export const createRoundtableFormSchema = z.object({
   tags: z
     .string()
     .refine((text) => splitCommaList(text).some(hasVisibleText), TAGS_REQUIRED)
-    .refine((text) => !hasBidiControl(text), bidiMessage("A tag")),
+    .refine((text) => !hasBidiControl(text), bidiMessage("A tag"))
+    .refine((text) => !hasControlCharacter(text), oneLineMessage("A tag")),
 });
 export type CreateRoundtableForm = z.infer<typeof createRoundtableFormSchema>;
 
@@ -103,7 +105,8 @@ export const editRoundtableFormSchema = z.object({
   tags: z
     .string()
     .optional()
-    .refine((text) => !text || !hasBidiControl(text), bidiMessage("A tag")),
+    .refine((text) => !text || !hasBidiControl(text), bidiMessage("A tag"))
+    .refine((text) => !text || !hasControlCharacter(text), oneLineMessage("A tag")),
 });
 export type EditRoundtableForm = z.infer<typeof editRoundtableFormSchema>;
 
