@@ -64,7 +64,9 @@ describe("GET /api/roundtables/:id/calendar.ics", () => {
     expect(response.status).toBe(200);
     expect(response.headers["content-type"]).toBe("text/calendar; charset=utf-8");
     expect(response.headers["content-disposition"]).toBe(`attachment; filename="roundtable-${roundtable.id}.ics"`);
-    expect(response.text).toMatch(/\r\n/);
+    // Every line, the last included, ends with CRLF and nothing ends with a bare LF.
+    expect(response.text.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(response.text).not.toMatch(/[^\r]\n/);
     expect(response.text).toContain("DTSTART;TZID=America/Chicago:20260329T140000");
     expect(response.text).toMatch(/DTSTAMP:\d{8}T\d{6}Z/);
 

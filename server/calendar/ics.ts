@@ -34,5 +34,7 @@ export function buildIcs(events: CalendarEvent[], options: IcsOptions): string {
       description: `${event.sessionName}, ${options.conventionName}, ${options.city}. Roundtable organized by ${event.organizerName}.\n\n${event.description}`,
     });
   }
-  return calendar.toString();
+  // RFC 5545 ends every content line with CRLF, the last one included; ical-generator leaves it off.
+  const text = calendar.toString();
+  return text.endsWith("\r\n") ? text : `${text}\r\n`;
 }
