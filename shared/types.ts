@@ -61,8 +61,8 @@ export type ProgramSession = ProgramSessionSummary & {
 export type Roundtable = Omit<
   RoundtableRow,
   // The program columns reach members through the program's fields, not raw (docs/product.md,
-  // "Program and staff"); changedXid is the match catalog's bookkeeping.
-  | "searchText" | "matchTerms" | "scheduledDate" | "createdAt" | "updatedAt"
+  // "Program and staff"); changedXid and categoryChosen are the match catalog's bookkeeping.
+  | "searchText" | "matchTerms" | "categoryChosen" | "scheduledDate" | "createdAt" | "updatedAt"
   | "programStatus" | "preferredSessionId" | "sessionId" | "roomId" | "programNote" | "calendarSequence" | "changedXid"
 > & {
   scheduledDate: string | null;

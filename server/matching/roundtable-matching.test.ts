@@ -74,6 +74,25 @@ describe("match fields on roundtable items", () => {
     expect(after.matchScore).toBeLessThan(before.matchScore);
   });
 
+  it("when the server guessed the category, then it carries no weight and no reason; the organizer's own choice does", async () => {
+    const writer = await registerMember(testApp, { chapterId: fordham.id, expertiseAreas: ["creative writing"] });
+    const treasurers = { title: "Spreadsheets for chapter treasurers", description: "Budgets and receipts.", tags: ["budgets"] };
+    const guessed = await createRoundtable(organizer.agent, treasurers);
+    // No keyword in it: the server falls back to Poetry & Creative Writing, which is no news of a shared topic.
+    expect(guessed.category).toBe("Poetry & Creative Writing");
+    const seenGuessed = await roundtableAs(writer, guessed.id);
+    expect({ score: seenGuessed.matchScore, level: seenGuessed.matchLevel, reasons: seenGuessed.matchReasons }).toEqual({ score: 0, level: null, reasons: [] });
+    // Saving an edit that keeps the server's pick keeps it a guess.
+    const keep = await organizer.agent.put(`/api/roundtables/${guessed.id}`).send({ ...treasurers, category: guessed.category, targetAudience: "both", maxParticipants: 5 });
+    expect(keep.status).toBe(200);
+    expect((await roundtableAs(writer, guessed.id)).matchScore).toBe(0);
+
+    const chosen = await createRoundtable(organizer.agent, { ...treasurers, category: "Poetry & Creative Writing" });
+    const seenChosen = await roundtableAs(writer, chosen.id);
+    expect(seenChosen.matchScore).toBeGreaterThan(0);
+    expect(seenChosen.matchReasons[0]).toBe("You listed creative writing as an area of expertise");
+  });
+
   it("when the member organizes the roundtable, then it is not a match for them", async () => {
     const own = await createRoundtable(reader.agent, { title: "My gothic table", tags: ["gothic"] });
     expect(own).toMatchObject({ matchScore: 0, matchLevel: null, matchReasons: [] });

@@ -70,7 +70,7 @@ export async function createRoundtable({ db }: RoundtableContext, viewer: Viewer
   const category = input.category ?? pickCategory(input);
   const id = await db.transaction(async (tx) => {
     await checkPreferredSession(tx, input.preferredSessionId);
-    const newId = await insertRoundtable(tx, { ...input, category, organizerId: viewer.id });
+    const newId = await insertRoundtable(tx, { ...input, category, categoryChosen: input.category !== undefined, organizerId: viewer.id });
     await insertParticipation(tx, { roundtableId: newId, userId: viewer.id, status: "joined" });
     return newId;
   });

@@ -43,7 +43,9 @@ export async function insertRoundtable(db: DbOrTx, values: typeof roundtables.$i
 }
 
 export async function updateRoundtable(db: DbOrTx, id: number, values: Partial<typeof roundtables.$inferInsert>): Promise<void> {
-  await db.update(roundtables).set({ ...values, updatedAt: new Date() }).where(eq(roundtables.id, id));
+  // Changing the category makes it the organizer's choice; saving the server's pick unchanged keeps it a guess.
+  const chosen = values.category === undefined ? {} : { categoryChosen: sql<boolean>`${roundtables.categoryChosen} or ${roundtables.category} <> ${values.category}` };
+  await db.update(roundtables).set({ ...values, ...chosen, updatedAt: new Date() }).where(eq(roundtables.id, id));
 }
 
 export async function deleteRoundtable(db: DbOrTx, id: number): Promise<void> {

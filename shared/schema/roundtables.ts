@@ -15,6 +15,9 @@ export const roundtables = pgTable(
     title: text("title").notNull(),
     description: text("description").notNull(),
     category: text("category").notNull(),
+    // False when the server picked the category because the organizer left it empty: a guessed
+    // category carries no matching weight (docs/matching.md).
+    categoryChosen: boolean("category_chosen").notNull().default(true),
     targetAudience: targetAudienceEnum("target_audience").notNull().default("both"),
     maxParticipants: integer("max_participants").notNull().default(5),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
@@ -39,7 +42,7 @@ export const roundtables = pgTable(
     matchTerms: jsonb("match_terms")
       .$type<Record<string, number>>()
       .notNull()
-      .generatedAlwaysAs(sql`ec_roundtable_terms(tags, category, title, description)`),
+      .generatedAlwaysAs(sql`ec_roundtable_terms(tags, case when category_chosen then category else '' end, title, description)`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     // The transaction that last wrote the row (a trigger keeps it, migration 0009): the match
