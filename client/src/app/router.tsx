@@ -6,7 +6,18 @@ import { useDocumentTitle } from "@/lib/document-title";
 import { redirectUnauthorized } from "@/lib/unauthorized";
 import { AuthPage } from "@/pages/auth";
 import { NotFoundPage } from "@/pages/not-found";
-import { BrowsePage, DashboardPage, DirectoryPage, MyRoundtablesPage, ProfilePage, ProgramPage, ReviewPage, type LazyPage } from "./lazy-pages";
+import type { CurrentUser } from "@shared/types";
+import {
+  BrowsePage,
+  DashboardPage,
+  DirectoryPage,
+  MembershipPage,
+  MyRoundtablesPage,
+  ProfilePage,
+  ProgramPage,
+  ReviewPage,
+  type LazyPage,
+} from "./lazy-pages";
 
 /** Every member page, once: its path, its screen and its document title. */
 export const MEMBER_ROUTES: ReadonlyArray<{ path: string; title: string; component: LazyPage; staffOnly?: boolean }> = [
@@ -41,6 +52,7 @@ export function AppRouter() {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <PageLoading />;
   if (!user) return <SignedOutRoutes />;
+  if (!isMember(user)) return <MembershipPage />;
   return (
     <Suspense fallback={<PageLoading />}>
       <AppShell user={user}>
@@ -61,6 +73,11 @@ export function AppRouter() {
       </AppShell>
     </Suspense>
   );
+}
+
+/** Only a confirmed, approved member uses the product; anyone else meets the membership screens. */
+export function isMember(user: Pick<CurrentUser, "emailConfirmed" | "membershipStatus">): boolean {
+  return user.emailConfirmed && user.membershipStatus === "approved";
 }
 
 function Titled({ title, children }: { title: string; children: ReactNode }) {

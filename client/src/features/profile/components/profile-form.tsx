@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import type { PublicUser } from "@shared/types";
+import type { CurrentUser, PublicUser } from "@shared/types";
 import { joinCommaList, splitCommaList } from "@shared/validators/fields";
 import { profileFormSchema, type ProfileForm as ProfileFormValues } from "@shared/validators/profile";
 import { Avatar } from "@/components/ui/avatar";
@@ -16,6 +16,7 @@ import { handleUnauthorized } from "@/lib/unauthorized";
 import { fullName } from "@/lib/utils";
 import { ChapterController } from "@/components/chapter-picker";
 import { useUpdateProfile } from "../api/update-profile";
+import { PendingChangeNotice } from "./pending-change-notice";
 
 export function isProfileComplete(user: Pick<PublicUser, "firstName" | "lastName" | "chapterId">): boolean {
   return Boolean(user.firstName?.trim() && user.lastName?.trim() && user.chapterId);
@@ -33,7 +34,7 @@ function toFormValues(user: PublicUser): ProfileFormValues {
 }
 
 /** The profile: read-only until Edit Profile, directly editable while it is incomplete. */
-export function ProfileForm({ user }: { user: PublicUser }) {
+export function ProfileForm({ user }: { user: PublicUser & Partial<Pick<CurrentUser, "pendingChange">> }) {
   const complete = isProfileComplete(user);
   const [editing, setEditing] = useState(!complete);
   const updateProfile = useUpdateProfile();
@@ -56,7 +57,10 @@ export function ProfileForm({ user }: { user: PublicUser }) {
       { ...values, interests: splitCommaList(interests), expertiseAreas: splitCommaList(expertiseAreas) },
       {
         onSuccess: (saved) => {
-          toast({ title: "Profile updated successfully!" });
+          toast({
+            title: "Profile updated successfully!",
+            description: saved.pendingChange ? "Your new chapter or role is waiting for approval." : undefined,
+          });
           form.reset(toFormValues(saved));
           setEditing(false);
         },
@@ -92,6 +96,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
           ))}
       </div>
 
+      {user.pendingChange && <PendingChangeNotice change={user.pendingChange} chapters={chapters.data} />}
       {editing ? (
         <form onSubmit={onSubmit} noValidate className="space-y-5">
           <div className="grid gap-4 sm:grid-cols-2">

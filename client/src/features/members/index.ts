@@ -1,0 +1,4 @@
+/** Membership: the screens before a member is in, and the approvers' Members page. */
+export { ConfirmEmailScreen } from "./components/confirm-email-screen";
+export { MembershipFrame } from "./components/membership-frame";
+export { WaitingScreen } from "./components/waiting-screen";
