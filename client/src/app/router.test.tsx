@@ -88,7 +88,7 @@ describe("AppRouter and the program's pages", () => {
   });
 
   it("when the member is confirmed and pending, then they wait for approval with their profile", async () => {
-    renderAt("/", { ...member, membershipStatus: "pending", approvers: "chapter_advisors" });
+    renderAt("/", { ...member, membershipStatus: "pending", approvers: "chapter" });
     expect(await screen.findByRole("heading", { name: "Waiting for approval" })).toBeInTheDocument();
     expect(screen.getByText(/The advisors of Tulane University approve/)).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "My Profile" })).toBeInTheDocument();

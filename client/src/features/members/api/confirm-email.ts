@@ -7,7 +7,7 @@ import { currentUserKey } from "@/lib/auth";
 export const confirmEmail = (code: string) => apiRequest<CurrentUser>("POST", "/api/auth/confirm-email", { code });
 
 /** POST /api/auth/confirm-email/resend: a new code (the old one stops working); rate-limited. */
-export const resendConfirmation = () => apiRequest<unknown>("POST", "/api/auth/confirm-email/resend");
+export const resendConfirmation = () => apiRequest<{ message: string } | undefined>("POST", "/api/auth/confirm-email/resend");
 
 export function useConfirmEmail() {
   const queryClient = useQueryClient();

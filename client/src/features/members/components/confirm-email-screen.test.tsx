@@ -38,41 +38,41 @@ describe("ConfirmEmailScreen", () => {
     expect(await screen.findByText("E-mail confirmed")).toBeInTheDocument();
   });
 
-  it.each([
-    ["a wrong code", "That code is not right. 4 tries left."],
-    ["an expired code", "That code has expired. Ask for a new one."],
-  ])("when the server refuses %s, then its message shows beside the field", async (_case, message) => {
-    stubApi({ "POST /api/auth/confirm-email": () => jsonResponse({ message }, 400) });
+  it("when the server refuses the code (wrong, expired or used up), then its message shows beside the field", async () => {
+    const message = "That confirmation code is invalid or has expired. Please ask for a new one.";
+    stubApi({ "POST /api/auth/confirm-email": () => jsonResponse({ message, errors: { code: [message] } }, 400) });
     const { user: typist } = renderWithProviders(<ConfirmEmailScreen user={user} />);
     await typist.type(screen.getByLabelText("Confirmation code"), "654321");
     await typist.click(screen.getByRole("button", { name: "Confirm" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(message);
     expect(screen.getByLabelText("Confirmation code")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("button", { name: "Confirm" })).toBeEnabled();
   });
 
-  it("when a new code is sent, then it says so", async () => {
-    const { calls } = stubApi({ "POST /api/auth/confirm-email/resend": () => jsonResponse({ message: "Sent" }, 202) });
-    const { user: typist } = renderWithProviders(<ConfirmEmailScreen user={user} />);
-    await typist.click(screen.getByRole("button", { name: "Send a new code" }));
-    expect(await screen.findByText(/We sent a new code to zora@example.edu/)).toBeInTheDocument();
-    expect(calls).toEqual([{ method: "POST", url: "/api/auth/confirm-email/resend", body: undefined }]);
-  });
-
-  it("when new codes are asked for too often, then it gives the server's message, says when to ask again, and waits", async () => {
-    stubApi({
-      "POST /api/auth/confirm-email/resend": () =>
-        jsonResponse({ message: "Too many new codes for this e-mail. Please wait 15 minutes and try again." }, 429, { "Retry-After": "900" }),
+  it("when a new code is sent, then it gives the server's words", async () => {
+    const { calls } = stubApi({
+      "POST /api/auth/confirm-email/resend": () => jsonResponse({ message: "We have sent a new code to zora@example.edu. It is valid for 15 minutes." }, 202),
     });
     const { user: typist } = renderWithProviders(<ConfirmEmailScreen user={user} />);
     await typist.click(screen.getByRole("button", { name: "Send a new code" }));
-    expect(await screen.findByText(/Too many new codes for this e-mail\. Please wait 15 minutes and try again\. You can ask again at/)).toBeInTheDocument();
+    expect(await screen.findByText(/^We have sent a new code to zora@example.edu\. It is valid for 15 minutes\. Codes sent before/)).toBeInTheDocument();
+    expect(calls).toEqual([{ method: "POST", url: "/api/auth/confirm-email/resend", body: undefined }]);
+  });
+
+  it("when new codes are asked for too often, then it gives the server's message and the button waits", async () => {
+    stubApi({
+      "POST /api/auth/confirm-email/resend": () => jsonResponse({ message: "You can ask for a new code again in 15 minutes." }, 429, { "Retry-After": "900" }),
+    });
+    const { user: typist } = renderWithProviders(<ConfirmEmailScreen user={user} />);
+    await typist.click(screen.getByRole("button", { name: "Send a new code" }));
+    expect(await screen.findByText("You can ask for a new code again in 15 minutes.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Send a new code" })).toBeDisabled();
   });
 
-  it("when the wait is short, then it counts in seconds", async () => {
-    stubApi({ "POST /api/auth/confirm-email/resend": () => jsonResponse({ message: "Please wait a moment." }, 429, { "Retry-After": "30" }) });
+  it("when the refusal has no message, then the Retry-After says when", async () => {
+    stubApi({ "POST /api/auth/confirm-email/resend": () => new Response("", { status: 429, headers: { "Retry-After": "30" } }) });
     const { user: typist } = renderWithProviders(<ConfirmEmailScreen user={user} />);
     await typist.click(screen.getByRole("button", { name: "Send a new code" }));
-    expect(await screen.findByText("Please wait a moment. You can ask again in 30 seconds.")).toBeInTheDocument();
+    expect(await screen.findByText("You can ask for a new code again in 30 seconds.")).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
@@ -11,6 +12,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, serverMessageOr } from "@/lib/api-client";
+import { currentUserKey } from "@/lib/auth";
 import { handleUnauthorized } from "@/lib/unauthorized";
 import { useConfirmEmail, useResendConfirmation } from "../api/confirm-email";
 import { SetupCodeDisclosure } from "./setup-code-disclosure";
@@ -21,6 +23,7 @@ type ConfirmFormValues = z.infer<typeof confirmFormSchema>;
 /** "Confirm your e-mail": the code mailed at sign-up, a new one when asked, within the rate limit. */
 export function ConfirmEmailScreen({ user }: { user: Pick<CurrentUser, "email"> }) {
   const confirm = useConfirmEmail();
+  const queryClient = useQueryClient();
   const form = useForm<ConfirmFormValues>({ resolver: zodResolver(confirmFormSchema), mode: "onSubmit", defaultValues: { code: "" } });
   const { errors } = form.formState;
 
@@ -29,6 +32,8 @@ export function ConfirmEmailScreen({ user }: { user: Pick<CurrentUser, "email"> 
       onSuccess: () => toast({ title: "E-mail confirmed", description: `Thank you: ${user.email} is confirmed.` }),
       onError: (error) => {
         if (handleUnauthorized(error)) return;
+        // Confirmed meanwhile (in another tab): the refreshed member moves on to the next screen.
+        if (error instanceof ApiError && error.status === 409) return void queryClient.invalidateQueries({ queryKey: currentUserKey });
         // A wrong, expired or used-up code: the server says which, beside the field.
         form.setError("code", { message: serverMessageOr(error, "Failed to confirm your e-mail. Please try again.") }, { shouldFocus: true });
       },
@@ -77,16 +82,19 @@ function ResendCode({ email }: { email: string }) {
 
   const send = () =>
     resend.mutate(undefined, {
-      onSuccess: () => {
-        setNotice({ text: `We sent a new code to ${email}. Codes sent before it no longer work.`, refused: false });
+      onSuccess: (answer) => {
+        const sent = answer?.message ?? `We have sent a new code to ${email}. It is valid for 15 minutes.`;
+        setNotice({ text: `${sent} Codes sent before it no longer work.`, refused: false });
         toast({ title: "New code sent", description: `Check ${email} for a new 6-digit code.` });
       },
       onError: (error) => {
         if (handleUnauthorized(error)) return;
-        const waitSeconds = error instanceof ApiError && error.status === 429 ? error.retryAfterSeconds : undefined;
-        const message = serverMessageOr(error, "Failed to send a new code. Please try again.");
+        const limited = error instanceof ApiError && error.status === 429;
+        const waitSeconds = limited ? error.retryAfterSeconds : undefined;
         if (waitSeconds) setBlockedUntil(Date.now() + waitSeconds * 1000);
-        setNotice({ text: waitSeconds ? `${message} ${askAgainAt(waitSeconds)}` : message, refused: true });
+        // The server's refusal says when to ask again; without its words, the Retry-After does.
+        const fallback = waitSeconds ? askAgainIn(waitSeconds) : "Failed to send a new code. Please try again.";
+        setNotice({ text: serverMessageOr(error, fallback), refused: true });
       },
     });
 
@@ -103,9 +111,9 @@ function ResendCode({ email }: { email: string }) {
   );
 }
 
-/** "You can ask again at 1:25 AM." (in the member's own clock). */
-function askAgainAt(seconds: number, now = Date.now()): string {
-  if (seconds < 60) return `You can ask again in ${seconds} second${seconds === 1 ? "" : "s"}.`;
-  const time = new Date(now + seconds * 1000).toLocaleTimeString(undefined, { hour: "numeric", minute: "2-digit" });
-  return `You can ask again at ${time}.`;
+/** "You can ask for a new code again in 3 minutes." */
+function askAgainIn(seconds: number): string {
+  if (seconds < 60) return `You can ask for a new code again in ${seconds} second${seconds === 1 ? "" : "s"}.`;
+  const minutes = Math.ceil(seconds / 60);
+  return `You can ask for a new code again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }

@@ -7,7 +7,7 @@ import { WaitingScreen } from "./waiting-screen";
 describe("WaitingScreen", () => {
   it("when the chapter has advisors, then it says they approve, and shows the profile given", () => {
     stubApi({});
-    const member = { ...buildCurrentUser({ email: "nella@example.edu", chapter: "Rice University" }), approvers: "chapter_advisors" as const };
+    const member = { ...buildCurrentUser({ email: "nella@example.edu", chapter: "Rice University" }), approvers: "chapter" as const };
     renderWithProviders(<WaitingScreen user={member} profile={<p>the profile form</p>} />);
     expect(screen.getByRole("heading", { name: "Waiting for approval" })).toBeInTheDocument();
     expect(screen.getByText(/The advisors of Rice University approve new members of their chapter\./)).toBeInTheDocument();

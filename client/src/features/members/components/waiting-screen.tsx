@@ -4,8 +4,8 @@ import type { CurrentUser } from "@shared/types";
 import { Card } from "@/components/ui/card";
 import { SetupCodeDisclosure } from "./setup-code-disclosure";
 
-/** Who decides on this member: their chapter's advisors, or the convention staff. */
-export type Approvers = "chapter_advisors" | "staff";
+/** Who decides on this member: their chapter's approved advisors, or (with none) the convention staff. */
+export type Approvers = "chapter" | "staff";
 
 type WaitingScreenProps = {
   user: Pick<CurrentUser, "email" | "chapter"> & { approvers?: Approvers | null };
@@ -14,7 +14,7 @@ type WaitingScreenProps = {
 };
 
 export function approverSentence({ approvers, chapter }: WaitingScreenProps["user"]): string {
-  if (approvers === "chapter_advisors") return chapter ? `The advisors of ${chapter} approve new members of their chapter.` : "Your chapter's advisors approve new members.";
+  if (approvers === "chapter") return chapter ? `The advisors of ${chapter} approve new members of their chapter.` : "Your chapter's advisors approve new members.";
   return "The convention staff approve new members.";
 }
 
