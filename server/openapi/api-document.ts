@@ -9,6 +9,7 @@ import { PRODUCT_NAME } from "@shared/constants";
 import packageJson from "../../package.json";
 import { accountOperations } from "./account-operations";
 import { memberOperations } from "./member-operations";
+import { membershipOperations } from "./membership-operations";
 import { routeConfigOf, SESSION_SCHEME, type ApiOperation } from "./operation";
 import { programOperations } from "./program-operations";
 import { roundtableOperations } from "./roundtable-operations";
@@ -21,6 +22,7 @@ const SESSION_COOKIE_NAME = "ec.sid";
 export const API_OPERATIONS: readonly ApiOperation[] = [
   ...siteOperations,
   ...accountOperations,
+  ...membershipOperations,
   ...roundtableOperations,
   ...memberOperations,
   ...programOperations,
