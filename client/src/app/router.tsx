@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { Route, Switch, useLocation } from "wouter";
+import { isApprover } from "@/components/layout/top-nav";
 import { LoadingStatus } from "@/components/ui/skeleton";
 import { mayBeSignedIn, useCurrentUser } from "@/lib/auth";
 import { useDocumentTitle } from "@/lib/document-title";
@@ -11,6 +12,7 @@ import {
   BrowsePage,
   DashboardPage,
   DirectoryPage,
+  MembersPage,
   MembershipPage,
   MyRoundtablesPage,
   ProfilePage,
@@ -20,7 +22,7 @@ import {
 } from "./lazy-pages";
 
 /** Every member page, once: its path, its screen and its document title. */
-export const MEMBER_ROUTES: ReadonlyArray<{ path: string; title: string; component: LazyPage; staffOnly?: boolean }> = [
+export const MEMBER_ROUTES: ReadonlyArray<{ path: string; title: string; component: LazyPage; staffOnly?: boolean; approversOnly?: boolean }> = [
   { path: "/", title: "Dashboard", component: DashboardPage },
   { path: "/browse", title: "Browse Roundtables", component: BrowsePage },
   { path: "/my-roundtables", title: "My Roundtables", component: MyRoundtablesPage },
@@ -29,7 +31,15 @@ export const MEMBER_ROUTES: ReadonlyArray<{ path: string; title: string; compone
   { path: "/profile", title: "Profile", component: ProfilePage },
   // Staff only: for everyone else the path is not registered and shows the 404 page.
   { path: "/review", title: "Program Review", component: ReviewPage, staffOnly: true },
+  // Approvers only (advisors and staff); for everyone else a 404 page, as above.
+  { path: "/members", title: "Members", component: MembersPage, approversOnly: true },
 ];
+
+function mayOpen(route: (typeof MEMBER_ROUTES)[number], user: Pick<CurrentUser, "isStaff" | "userType">): boolean {
+  if (route.staffOnly) return user.isStaff;
+  if (route.approversOnly) return isApprover(user);
+  return true;
+}
 
 const NOT_FOUND_TITLE = "404 Page Not Found";
 
@@ -57,7 +67,7 @@ export function AppRouter() {
     <Suspense fallback={<PageLoading />}>
       <AppShell user={user}>
         <Switch>
-          {MEMBER_ROUTES.filter((route) => !route.staffOnly || user.isStaff).map(({ path, title, component: Page }) => (
+          {MEMBER_ROUTES.filter((route) => mayOpen(route, user)).map(({ path, title, component: Page }) => (
             <Route key={path} path={path}>
               <Titled title={title}>
                 <Page />
@@ -89,7 +99,7 @@ function Titled({ title, children }: { title: string; children: ReactNode }) {
 function SignedOutRoutes() {
   const [location] = useLocation();
   if (location === "/") return <AuthPage />;
-  if (MEMBER_ROUTES.some((route) => route.path === location && !route.staffOnly)) return <ProtectedWithoutUser />;
+  if (MEMBER_ROUTES.some((route) => route.path === location && !route.staffOnly && !route.approversOnly)) return <ProtectedWithoutUser />;
   return (
     <Titled title={NOT_FOUND_TITLE}>
       <main id="main">

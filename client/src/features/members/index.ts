@@ -2,3 +2,7 @@
 export { ConfirmEmailScreen } from "./components/confirm-email-screen";
 export { MembershipFrame } from "./components/membership-frame";
 export { WaitingScreen } from "./components/waiting-screen";
+export { AuditLog } from "./components/audit-log";
+export { PendingMembers } from "./components/pending-members";
+export { RosterImport } from "./components/roster-import";
+export { StaffMembers } from "./components/staff-members";

@@ -3,9 +3,8 @@ import { MailCheck } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
 import type { CurrentUser } from "@shared/types";
-import { resetCodeField } from "@shared/validators/auth";
+import { confirmEmailSchema, type ConfirmEmailRequest } from "@shared/validators/members";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -17,14 +16,11 @@ import { handleUnauthorized } from "@/lib/unauthorized";
 import { useConfirmEmail, useResendConfirmation } from "../api/confirm-email";
 import { SetupCodeDisclosure } from "./setup-code-disclosure";
 
-const confirmFormSchema = z.object({ code: resetCodeField });
-type ConfirmFormValues = z.infer<typeof confirmFormSchema>;
-
 /** "Confirm your e-mail": the code mailed at sign-up, a new one when asked, within the rate limit. */
 export function ConfirmEmailScreen({ user }: { user: Pick<CurrentUser, "email"> }) {
   const confirm = useConfirmEmail();
   const queryClient = useQueryClient();
-  const form = useForm<ConfirmFormValues>({ resolver: zodResolver(confirmFormSchema), mode: "onSubmit", defaultValues: { code: "" } });
+  const form = useForm<ConfirmEmailRequest>({ resolver: zodResolver(confirmEmailSchema), mode: "onSubmit", defaultValues: { code: "" } });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(({ code }) =>

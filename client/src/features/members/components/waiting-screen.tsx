@@ -4,11 +4,9 @@ import type { CurrentUser } from "@shared/types";
 import { Card } from "@/components/ui/card";
 import { SetupCodeDisclosure } from "./setup-code-disclosure";
 
-/** Who decides on this member: their chapter's approved advisors, or (with none) the convention staff. */
-export type Approvers = "chapter" | "staff";
-
 type WaitingScreenProps = {
-  user: Pick<CurrentUser, "email" | "chapter"> & { approvers?: Approvers | null };
+  /** approvers: their chapter's approved advisors decide, or (with none) the convention staff. */
+  user: Pick<CurrentUser, "email" | "chapter" | "approvers">;
   /** The member's own profile form (a wrong chapter is the usual reason to wait longer). */
   profile: ReactNode;
 };
