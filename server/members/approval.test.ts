@@ -81,6 +81,21 @@ describe("approving a newcomer", () => {
   });
 });
 
+describe("who can be found", () => {
+  it("when a newcomer waits, then the directory and the member search leave them out until they are approved", async () => {
+    const newcomer = await registerApplicant(testApp, "pending", { chapterId: chapterA, lastName: "Quillfeather" });
+    const find = async () => ({
+      directory: (await advisorA.agent.get("/api/users").query({ query: "quillfeather" })).body as Array<{ id: number }>,
+      search: (await advisorA.agent.get("/api/users/search").query({ query: "quillfeather" })).body as Array<{ id: number }>,
+    });
+    expect(await find()).toEqual({ directory: [], search: [] });
+    await advisorA.agent.post(`/api/members/${newcomer.user.id}/approve`).expect(200);
+    const found = await find();
+    expect(found.directory.map((member) => member.id)).toEqual([newcomer.user.id]);
+    expect(found.search.map((member) => member.id)).toEqual([newcomer.user.id]);
+  });
+});
+
 describe("declining", () => {
   it("when a newcomer is declined with a note, then their sessions end, they can't sign in, and the mail carries the note", async () => {
     const newcomer = await registerApplicant(testApp, "pending", { chapterId: chapterA });
