@@ -7,8 +7,9 @@ import { emptyDirectoryFilters, MemberCard, MemberCardSkeleton, useDirectory } f
 import { AuditLog, PendingMembers, RosterImport, StaffMembers } from "@/features/members";
 import { useCurrentUser } from "@/lib/auth";
 
-const tabsListClasses = "flex w-full max-w-full overflow-x-auto sm:inline-flex sm:w-auto";
-const tabClasses = "shrink-0";
+// Two tabs to a row on a phone, so every tab shows without scrolling sideways.
+const tabsListClasses = "grid w-full grid-cols-2 gap-1 sm:inline-flex sm:w-auto";
+const tabClasses = "px-3";
 
 /**
  * Approvers only (the route exists for approved advisors and staff): advisors answer their

@@ -3,7 +3,7 @@ import type { UserType } from "@shared/constants";
 import { apiSendText } from "@/lib/api-client";
 import { invalidateMembers } from "./members-keys";
 
-/** A member the roster approves or moves, as the import names them. */
+/** A waiting member the roster approves, with the roster's chapter and role and what they had chosen. */
 export type RosterMember = {
   id: number;
   firstName: string;
@@ -23,8 +23,8 @@ export type RosterImportResult = {
   added: number;
   updated: number;
   unchanged: number;
+  /** Pending members the file names: approved by the import (approved, declined and suspended members are left alone). */
   approved: RosterMember[];
-  changed: RosterMember[];
 };
 
 /** POST /api/staff/roster (text/csv, `email,chapter,role`); with preview nothing is committed. */

@@ -9,9 +9,9 @@ export const isWaiting = (member: MemberRecord) =>
 
 /**
  * The buttons a member's row offers, by where they stand: approve or decline what waits; staff
- * also suspend an approved member and reinstate a declined or suspended one.
+ * also suspend an approved member (not themselves) and reinstate a declined or suspended one.
  */
-export function MemberActions({ member, decisions, staff }: { member: MemberRecord; decisions: MemberDecisions; staff: boolean }) {
+export function MemberActions({ member, decisions, staff, self = false }: { member: MemberRecord; decisions: MemberDecisions; staff: boolean; self?: boolean }) {
   const name = fullName(member);
   const approving = decisions.approvingId === member.id;
   return (
@@ -26,7 +26,7 @@ export function MemberActions({ member, decisions, staff }: { member: MemberReco
           </Button>
         </>
       )}
-      {staff && member.membershipStatus === "approved" && (
+      {staff && !self && member.membershipStatus === "approved" && (
         <Button size="sm" variant="secondary" onClick={() => decisions.suspend(member)} aria-label={`Suspend ${name}`}>
           Suspend
         </Button>

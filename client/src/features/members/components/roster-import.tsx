@@ -42,7 +42,7 @@ export function RosterImport() {
           setCsv("");
           toast({
             title: "Roster imported",
-            description: `${result.rows} rows: ${result.approved.length} approved, ${result.changed.length} moved to their roster chapter or role.`,
+            description: `${result.rows} ${result.rows === 1 ? "row" : "rows"}: ${result.approved.length} waiting ${result.approved.length === 1 ? "member" : "members"} approved.`,
           });
         },
         onError: (failure) => {

@@ -3,7 +3,7 @@ import { Card } from "@/components/ui/card";
 
 const role = (userType: RosterMember["userType"]) => (userType === "advisor" ? "Advisor" : "Student");
 
-/** What the import would do: counts, who it approves and whose chapter or role it sets. */
+/** What the import would do: the roster's counts, and who waiting it approves (with the roster's chapter and role). */
 export function RosterPreview({ result }: { result: RosterImportResult }) {
   return (
     <Card role="region" aria-label="Roster preview" className="space-y-4 p-4 sm:p-6">
@@ -14,7 +14,6 @@ export function RosterPreview({ result }: { result: RosterImportResult }) {
         </p>
       </div>
       <PreviewList title={`Approved now (${result.approved.length})`} empty="Nobody waiting is on this roster." members={result.approved} />
-      <PreviewList title={`Chapter or role set from the roster (${result.changed.length})`} empty="No approved member's chapter or role changes." members={result.changed} />
     </Card>
   );
 }

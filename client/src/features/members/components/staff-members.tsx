@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { EmptyState } from "@/components/layout/empty-state";
 import { FormField } from "@/components/ui/form-field";
 import { NativeSelect, SearchInput } from "@/components/ui/input";
+import { useCurrentUser } from "@/lib/auth";
 import { useChapters } from "@/lib/chapters";
 import { handleUnauthorized } from "@/lib/unauthorized";
 import { emptyStaffMemberFilters, useStaffMembers, type MemberStatusFilter, type StaffMemberFilters } from "../api/get-staff-members";
@@ -30,6 +31,7 @@ export function StaffMembers() {
   const members = useStaffMembers(filters, page);
   const chapters = useChapters();
   const decisions = useMemberDecisions();
+  const { user } = useCurrentUser();
 
   // The search waits for a pause in typing, so each key does not ask the server.
   useEffect(() => {
@@ -94,7 +96,7 @@ export function StaffMembers() {
         <ul className="space-y-3" aria-busy={members.isPlaceholderData}>
           {members.data.items.map((member) => (
             <li key={member.id} aria-label={`${member.firstName} ${member.lastName}`}>
-              <MemberRow member={member} actions={<MemberActions member={member} decisions={decisions} staff />} />
+              <MemberRow member={member} actions={<MemberActions member={member} decisions={decisions} staff self={member.id === user?.id} />} />
             </li>
           ))}
         </ul>
