@@ -5,6 +5,7 @@ import type { CurrentUser } from "@shared/types";
 import { chapterExists } from "../chapters";
 import type { AppContext } from "../context";
 import { AppError } from "../lib/app-error";
+import { notifyApprovers } from "../members";
 import {
   findCredentialsByEmail,
   findPasswordHashById,
@@ -79,18 +80,24 @@ export async function verifyCredentials(
  * MEMBERSHIP=approval): until then the old ones hold everywhere. Sending the current ones again
  * withdraws the change. A member not yet approved changes them at once (a wrong chapter is the usual mistake).
  */
-export async function updateProfile({ db, config }: AuthContext, userId: number, input: ProfileUpdate | EmailPreferenceUpdate): Promise<CurrentUser> {
+export async function updateProfile(ctx: AuthContext, userId: number, input: ProfileUpdate | EmailPreferenceUpdate): Promise<CurrentUser> {
+  const { db, config } = ctx;
   if ("chapterId" in input) await assertChapter(db, input.chapterId, "Chapter selection is required");
-  await db.transaction(async (tx) => {
+  // Whether the member now waits for other approvers: a change held for approval, or a waiting newcomer's new chapter.
+  const nowWaits = await db.transaction(async (tx): Promise<boolean> => {
     // The row lock orders this against a join or an organizer's add (which read the type under a
     // share lock) and against an approver's decision.
     const current = await lockUser(tx, userId);
-    if (!current || !("chapterId" in input)) return updateUser(tx, userId, input);
+    if (!current || !("chapterId" in input)) {
+      await updateUser(tx, userId, input);
+      return false;
+    }
     const held = config.membership === "approval" && current.membershipStatus === "approved";
     if (held) {
       const changes = input.chapterId !== current.chapterId || input.userType !== current.userType;
       const pendingChange = changes ? { chapterId: input.chapterId, userType: input.userType } : null;
-      return updateUser(tx, userId, { ...input, chapterId: current.chapterId, userType: current.userType, pendingChange });
+      await updateUser(tx, userId, { ...input, chapterId: current.chapterId, userType: current.userType, pendingChange });
+      return changes;
     }
     // A member never sits where their type may not: changing type is refused while they hold
     // (or wait for) a seat at a roundtable for the other type only.
@@ -104,7 +111,10 @@ export async function updateProfile({ db, config }: AuthContext, userId: number,
       }
     }
     await updateUser(tx, userId, { ...input, pendingChange: null });
+    return current.membershipStatus === "pending" && input.chapterId !== current.chapterId;
   });
+  // After the commit, in the background: the member's answer doesn't wait for the approvers' mail.
+  if (nowWaits) void notifyApprovers(ctx, userId);
   return (await findCurrentUserById(db, userId))!;
 }
 

@@ -6,7 +6,7 @@
 import type { CurrentUser } from "@shared/types";
 import type { AppContext } from "../context";
 import { AppError } from "../lib/app-error";
-import { recordAudit } from "../members";
+import { applyRoster, notifyApprovers, recordAudit, rosterNote, sendMembershipMail } from "../members";
 import { findCurrentUserById, updateUser } from "../users";
 import { issueCode, useCode } from "./mailed-code";
 
@@ -49,12 +49,20 @@ export async function confirmEmail(ctx: ConfirmContext, user: CurrentUser, code:
   if (user.emailConfirmed) throw AppError.conflict(ALREADY_CONFIRMED_MESSAGE);
   const confirmed = await ctx.db.transaction(async (tx) => {
     // A wrong code returns (rather than throws) so that its counted try commits.
-    if (!(await useCode(tx, ctx.config.sessionSecret, user.id, "confirm", code))) return false;
-    const approve = ctx.config.membership === "open" && user.membershipStatus === "pending";
-    await updateUser(tx, user.id, { emailConfirmed: true, ...(approve && { membershipStatus: "approved" as const }) });
-    if (approve) await recordAudit(tx, { actorId: null, action: "member.approved", memberId: user.id, note: "Open membership: e-mail confirmed" });
-    return true;
+    if (!(await useCode(tx, ctx.config.sessionSecret, user.id, "confirm", code))) return undefined;
+    await updateUser(tx, user.id, { emailConfirmed: true });
+    // On the roster: approved now, with the roster's chapter and role (in either membership mode).
+    const onRoster = await applyRoster(tx, user.id);
+    const approve = !onRoster && ctx.config.membership === "open" && user.membershipStatus === "pending";
+    if (approve) {
+      await updateUser(tx, user.id, { membershipStatus: "approved" });
+      await recordAudit(tx, { actorId: null, action: "member.approved", memberId: user.id, note: "Open membership: e-mail confirmed" });
+    }
+    return { onRoster };
   });
   if (!confirmed) throw AppError.badRequest(INVALID_CONFIRMATION_MESSAGE, { code: [INVALID_CONFIRMATION_MESSAGE] });
+  // After the commit, in the background: the roster's approval mail, or the approvers told someone waits.
+  if (confirmed.onRoster) void sendMembershipMail(ctx, user.id, "approved", rosterNote(confirmed.onRoster));
+  else void notifyApprovers(ctx, user.id);
   return (await findCurrentUserById(ctx.db, user.id))!;
 }

@@ -12,6 +12,7 @@ import { memberOperations } from "./member-operations";
 import { membershipOperations } from "./membership-operations";
 import { routeConfigOf, SESSION_SCHEME, type ApiOperation } from "./operation";
 import { programOperations } from "./program-operations";
+import { rosterOperations } from "./roster-operations";
 import { roundtableOperations } from "./roundtable-operations";
 import { siteOperations } from "./site-operations";
 
@@ -23,6 +24,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...siteOperations,
   ...accountOperations,
   ...membershipOperations,
+  ...rosterOperations,
   ...roundtableOperations,
   ...memberOperations,
   ...programOperations,

@@ -6,6 +6,7 @@
 import { ACCOUNT_ROWS } from "./route-rows/accounts";
 import { MEMBER_ROWS } from "./route-rows/members";
 import { PROGRAM_ROWS } from "./route-rows/program";
+import { ROSTER_ROWS } from "./route-rows/roster";
 import { ROUNDTABLE_ROWS } from "./route-rows/roundtables";
 import type { RouteRow } from "./route-rows/row";
 
@@ -14,4 +15,4 @@ export { createCast, createFixture } from "./route-fixture";
 export { MEMBER_ROLES, ROLES, rowKey, send } from "./route-rows/row";
 export type { Access, Fixture, Role, RouteRequest, RouteRow } from "./route-rows/row";
 
-export const ROUTE_TABLE: RouteRow[] = [...ACCOUNT_ROWS, ...MEMBER_ROWS, ...ROUNDTABLE_ROWS, ...PROGRAM_ROWS];
+export const ROUTE_TABLE: RouteRow[] = [...ACCOUNT_ROWS, ...MEMBER_ROWS, ...ROSTER_ROWS, ...ROUNDTABLE_ROWS, ...PROGRAM_ROWS];

@@ -1,0 +1,84 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chapterIds, registerMember } from "../testing/factories";
+import { createTestApp, type TestApp } from "../testing/test-app";
+import { notifyApprovers } from "./approver-notice";
+
+let testApp: TestApp;
+let chapterWithAdvisor: number;
+let chapterWithout: number;
+let advisorId: number;
+let staffId: number;
+
+const run = async <T extends Record<string, unknown>>(statement: ReturnType<typeof sql>) => (await testApp.database.db.execute<T>(statement)).rows;
+
+async function member(chapterId: number, standing: { confirmed: boolean; status: string; userType?: "student" | "advisor"; staff?: boolean }) {
+  const { user } = await registerMember(testApp, { chapterId, userType: standing.userType ?? "student" });
+  await run(sql`update users set email_confirmed = ${standing.confirmed}, membership_status = ${standing.status}::membership_status,
+    is_staff = ${standing.staff ?? false} where id = ${user.id}`);
+  return user;
+}
+
+const bell = (userId: number) => run<{ kind: string; message: string }>(sql`select kind, message from notifications where user_id = ${userId} order by id`);
+const mailsTo = (userId: number) =>
+  testApp.outbox.filter((mail) => mail.to === emails.get(userId) && mail.subject === "Members are waiting for your approval");
+const emails = new Map<number, string>();
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  [chapterWithAdvisor, chapterWithout] = (await chapterIds(testApp)) as [number, number];
+  const advisor = await member(chapterWithAdvisor, { confirmed: true, status: "approved", userType: "advisor" });
+  const staff = await member(chapterWithout, { confirmed: true, status: "approved", staff: true });
+  // A chapter's advisor who still waits approves nobody.
+  await member(chapterWithAdvisor, { confirmed: true, status: "pending", userType: "advisor" });
+  advisorId = advisor.id;
+  staffId = staff.id;
+  emails.set(advisorId, advisor.email).set(staffId, staff.email);
+});
+afterAll(() => testApp.close());
+
+describe("approvers are told who waits", () => {
+  it("when a confirmed member of a chapter with an advisor waits, then the advisor (not staff) gets a bell notification and one e-mail a day at most", async () => {
+    const first = await member(chapterWithAdvisor, { confirmed: true, status: "pending" });
+    await notifyApprovers(testApp.context, first.id);
+    expect(await bell(advisorId)).toEqual([{ kind: "member_waiting", message: expect.stringContaining(`${first.firstName} ${first.lastName} (`) }]);
+    expect(await bell(staffId)).toEqual([]);
+    expect(mailsTo(advisorId)).toHaveLength(1);
+    expect(mailsTo(advisorId)[0]!.subject).toBe("Members are waiting for your approval");
+    expect(mailsTo(advisorId)[0]!.text).toContain("is waiting for your approval.");
+
+    const second = await member(chapterWithAdvisor, { confirmed: true, status: "pending" });
+    await notifyApprovers(testApp.context, second.id);
+    expect(await bell(advisorId)).toHaveLength(2);
+    expect(mailsTo(advisorId)).toHaveLength(1);
+
+    // A day later, the next member waiting brings the next e-mail.
+    await run(sql`update approver_digests set mailed_at = now() - interval '25 hours' where user_id = ${advisorId}`);
+    const third = await member(chapterWithAdvisor, { confirmed: true, status: "pending" });
+    await notifyApprovers(testApp.context, third.id);
+    expect(mailsTo(advisorId)).toHaveLength(2);
+  });
+
+  it("when the chapter has no approved advisor, then the staff are told; an unconfirmed or approved member tells nobody", async () => {
+    const waiting = await member(chapterWithout, { confirmed: true, status: "pending" });
+    await notifyApprovers(testApp.context, waiting.id);
+    expect(await bell(staffId)).toHaveLength(1);
+    expect(mailsTo(staffId)).toHaveLength(1);
+
+    const unconfirmed = await member(chapterWithout, { confirmed: false, status: "pending" });
+    const approved = await member(chapterWithout, { confirmed: true, status: "approved" });
+    await notifyApprovers(testApp.context, unconfirmed.id);
+    await notifyApprovers(testApp.context, approved.id);
+    expect(await bell(staffId)).toHaveLength(1);
+  });
+
+  it("when an approved member's change of chapter waits, then the new chapter's approvers are told", async () => {
+    const mover = await member(chapterWithout, { confirmed: true, status: "approved" });
+    await run(sql`update users set pending_change = ${JSON.stringify({ chapterId: chapterWithAdvisor, userType: "student" })}::jsonb where id = ${mover.id}`);
+    const before = (await bell(advisorId)).length;
+    await notifyApprovers(testApp.context, mover.id);
+    const notes = await bell(advisorId);
+    expect(notes).toHaveLength(before + 1);
+    expect(notes.at(-1)!.message).toMatch(/asks to move to .+ or change role, and waits for your approval$/);
+  });
+});
