@@ -46,3 +46,24 @@ export async function takeDueDigests(db: DbOrTx, approverIds: number[]): Promise
     returning user_id`);
   return result.rows.map((row) => row.user_id);
 }
+
+/** How many members (or changes) wait for each of these approvers: what a digest e-mail counts. */
+export async function countWaitingFor(db: DbOrTx, approverIds: number[]): Promise<Map<number, number>> {
+  if (approverIds.length === 0) return new Map();
+  const result = await db.execute<{ approver_id: number; waiting: number }>(sql`
+    with waiting as (
+      select u.id, coalesce((u.pending_change ->> 'chapterId')::int, u.chapter_id) as chapter_id
+      from users u
+      where u.email_confirmed and (u.membership_status = 'pending' or (u.membership_status = 'approved' and u.pending_change is not null))
+    )
+    select me.id as approver_id, count(w.id)::int as waiting
+    from users me
+    left join waiting w on w.id <> me.id and (
+      (me.user_type = 'advisor' and w.chapter_id = me.chapter_id)
+      or (me.is_staff and not exists (
+        select 1 from users a
+        where a.chapter_id = w.chapter_id and a.user_type = 'advisor' and a.membership_status = 'approved' and a.email_confirmed and a.id <> w.id)))
+    where me.id = any(${sql.param(approverIds)}::int[])
+    group by me.id`);
+  return new Map(result.rows.map((row) => [row.approver_id, row.waiting]));
+}

@@ -52,11 +52,14 @@ describe("approvers are told who waits", () => {
     expect(await bell(advisorId)).toHaveLength(2);
     expect(mailsTo(advisorId)).toHaveLength(1);
 
-    // A day later, the next member waiting brings the next e-mail.
+    // A day later, the next member waiting brings the next e-mail, counting all who wait.
     await run(sql`update approver_digests set mailed_at = now() - interval '25 hours' where user_id = ${advisorId}`);
     const third = await member(chapterWithAdvisor, { confirmed: true, status: "pending" });
     await notifyApprovers(testApp.context, third.id);
     expect(mailsTo(advisorId)).toHaveLength(2);
+    // The newcomers so far, and the advisor who waits in the same chapter.
+    expect(mailsTo(advisorId)[0]!.text).toContain("2 requests wait for you on the Members page.");
+    expect(mailsTo(advisorId)[1]!.text).toContain("4 requests wait for you on the Members page.");
   });
 
   it("when the chapter has no approved advisor, then the staff are told; an unconfirmed or approved member tells nobody", async () => {
@@ -64,6 +67,7 @@ describe("approvers are told who waits", () => {
     await notifyApprovers(testApp.context, waiting.id);
     expect(await bell(staffId)).toHaveLength(1);
     expect(mailsTo(staffId)).toHaveLength(1);
+    expect(mailsTo(staffId)[0]!.text).toContain("One request waits for you on the Members page.");
 
     const unconfirmed = await member(chapterWithout, { confirmed: false, status: "pending" });
     const approved = await member(chapterWithout, { confirmed: true, status: "approved" });

@@ -6,7 +6,7 @@
 import type { AppContext } from "../context";
 import { findMailRecipients, sendNotificationMail } from "../mail";
 import { insertNotifications } from "../notifications";
-import { findApprovers, findWaiting, takeDueDigests, type Waiting } from "./approver-notice.storage";
+import { countWaitingFor, findApprovers, findWaiting, takeDueDigests, type Waiting } from "./approver-notice.storage";
 
 type NoticeContext = Pick<AppContext, "db" | "config" | "mailer" | "logger">;
 
@@ -15,6 +15,10 @@ export function waitingMessage(member: Waiting): string {
   return member.isChange
     ? `${name} asks to move to ${member.chapterName} or change role, and waits for your approval`
     : `${name} (${member.chapterName}) is waiting for your approval`;
+}
+
+function waitingCount(count: number): string {
+  return count === 1 ? "One request waits for you on the Members page." : `${count} requests wait for you on the Members page.`;
 }
 
 /**
@@ -32,15 +36,17 @@ export async function notifyApprovers(ctx: NoticeContext, memberId: number): Pro
       ctx.db,
       approvers.map((userId) => ({ userId, kind: "member_waiting", message, roundtableId: null })),
     );
-    const due = await findMailRecipients(ctx.db, await takeDueDigests(ctx.db, approvers));
-    await sendNotificationMail(ctx, due, {
+    const dueIds = await takeDueDigests(ctx.db, approvers);
+    const [due, counts] = await Promise.all([findMailRecipients(ctx.db, dueIds), countWaitingFor(ctx.db, dueIds)]);
+    await sendNotificationMail(ctx, due, (recipient) => ({
       subject: "Members are waiting for your approval",
       paragraphs: [
         `${message}.`,
-        "The Members page lists everyone waiting for you. You get at most one of these e-mails a day; the bell shows each new request.",
+        waitingCount(counts.get(recipient.id) ?? 1),
+        "You get at most one of these e-mails a day; the bell shows each new request.",
       ],
       link: { label: "Open Members", path: "/members" },
-    });
+    }));
   } catch (error) {
     ctx.logger.error({ err: error, memberId }, "could not tell the approvers that a member waits");
   }
