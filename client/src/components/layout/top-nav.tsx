@@ -84,7 +84,8 @@ export function TopNav({ user, onLogout, loggingOut, notifications }: TopNavProp
         </nav>
         <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3 lg:ml-0">
           {notifications}
-          <div className="hidden min-w-0 items-center gap-3 xl:flex">
+          {/* Staff have the most pages in the bar: their name waits for a wider screen, so no link hides under it. */}
+          <div className={cn("hidden min-w-0 items-center gap-3", links.length > 7 ? "2xl:flex" : "xl:flex")}>
             <div className="min-w-0 text-right leading-tight">
               <p className="max-w-48 truncate text-sm font-medium text-ink" title={name}>
                 {name}

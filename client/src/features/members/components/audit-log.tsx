@@ -88,6 +88,12 @@ export function AuditLog() {
   );
 }
 
+/** A roster import's counts, as the import recorded them. */
+function rosterCounts(details: Record<string, unknown>): string {
+  const count = (key: string) => (typeof details[key] === "number" ? (details[key] as number) : 0);
+  return `${count("rows")} rows: ${count("added")} new, ${count("updated")} updated, ${count("unchanged")} unchanged; ${count("approved")} waiting members approved.`;
+}
+
 function AuditLine({ entry }: { entry: AuditEntry }) {
   const whom = entry.memberId !== null ? (entry.memberName ?? `member #${entry.memberId} (deleted)`) : entry.roundtableId !== null ? `roundtable #${entry.roundtableId}` : null;
   return (
@@ -106,6 +112,7 @@ function AuditLine({ entry }: { entry: AuditEntry }) {
           )}
         </p>
         {entry.note && <p className="mt-0.5 break-words text-ink-soft">“{entry.note}”</p>}
+        {entry.action === "roster.imported" && entry.details && <p className="mt-0.5 text-ink-soft">{rosterCounts(entry.details)}</p>}
       </div>
     </li>
   );

@@ -105,6 +105,14 @@ describe("AuditLog", () => {
     await waitFor(() => expect(calls.at(-1)?.url).toBe("/api/staff/audit?action=roster.imported&limit=20&offset=0"));
   });
 
+  it("when the roster was imported, then its counts show", async () => {
+    stubApi({
+      "GET /api/staff/audit": () => page([buildAuditEntry({ action: "roster.imported", memberId: null, memberName: null, details: { rows: 3, added: 2, updated: 1, unchanged: 0, approved: 1 } })]),
+    });
+    renderWithProviders(<AuditLog />);
+    expect(await screen.findByText("3 rows: 2 new, 1 updated, 0 unchanged; 1 waiting members approved.")).toBeInTheDocument();
+  });
+
   it("when nothing matches, then the empty state shows", async () => {
     stubApi({ "GET /api/staff/audit": () => page([]) });
     renderWithProviders(<AuditLog />);
