@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chapterIds, registerMember } from "../testing/factories";
+import { chapterIds, memberDetails, registerMember } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { notifyApprovers } from "./approver-notice";
 
@@ -84,5 +84,24 @@ describe("approvers are told who waits", () => {
     const notes = await bell(advisorId);
     expect(notes).toHaveLength(before + 1);
     expect(notes.at(-1)!.message).toMatch(/asks to move to .+ or change role, and waits for your approval$/);
+  });
+
+  it("when a newcomer confirms the e-mail, or an approved member asks for another chapter, then the approvers hear of it through the API", async () => {
+    const email = `newcomer.${Date.now()}@example.edu`;
+    const agent = testApp.agent();
+    const signUp = await agent.post("/api/auth/register").send(memberDetails({ email, chapterId: chapterWithAdvisor }));
+    expect(signUp.status).toBe(201);
+    const code = /Your confirmation code is (\d{6})/.exec(testApp.outbox.findLast((mail) => mail.to === email)!.text!)![1];
+    const before = (await bell(advisorId)).length;
+    expect((await agent.post("/api/auth/confirm-email").send({ code })).status).toBe(200);
+    await expect.poll(async () => (await bell(advisorId)).length).toBe(before + 1);
+    expect((await bell(advisorId)).at(-1)!.message).toContain(`${signUp.body.firstName} ${signUp.body.lastName} (`);
+
+    const { agent: mover, user } = await registerMember(testApp, { chapterId: chapterWithout });
+    await run(sql`update users set email_confirmed = true, membership_status = 'approved' where id = ${user.id}`);
+    const profile = { firstName: user.firstName, lastName: user.lastName, userType: user.userType, chapterId: chapterWithAdvisor, interests: [], expertiseAreas: [] };
+    const moved = await mover.put("/api/auth/user").send(profile);
+    expect(moved.body.pendingChange).toEqual({ chapterId: chapterWithAdvisor, userType: user.userType });
+    await expect.poll(async () => (await bell(advisorId)).length).toBe(before + 2);
   });
 });
