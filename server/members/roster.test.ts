@@ -68,6 +68,8 @@ describe("POST /api/staff/roster", () => {
     ["no header", "a@example.edu,X,student\n", "Line 1: the header must name the columns email, chapter and role"],
     ["a bad role", "email,chapter,role\na@example.edu,{chapter},teacher\n", 'Line 2: unknown role "teacher" (expected student or advisor)'],
     ["a bad e-mail", "email,chapter,role\nnot-an-address,{chapter},student\n", 'Line 2: "not-an-address" is not an e-mail address'],
+    ["a NUL character", "email,chapter,role\na\u0000@example.edu,{chapter},student\n", "The file contains a control character (such as NUL): it is not a CSV text file"],
+    ["an unknown chapter", "email,chapter,role\na@example.edu,Atlantis,student\n", 'Line 2: unknown chapter "Atlantis" (chapters are named as on the sign-up form)'],
     ["an e-mail twice", "email,chapter,role\n\na@example.edu,{chapter},student\nA@example.edu,{chapter},advisor\n", "Line 4: A@example.edu is already on line 3"],
   ])("when the file has %s, then it answers 400 saying where", async (_case, csv, message) => {
     const response = await postRoster(csv.replaceAll("{chapter}", chapterNames[0]!));
