@@ -7,7 +7,8 @@ import { Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessageOr } from "@/lib/api-client";
 import { handleUnauthorized } from "@/lib/unauthorized";
-import { useImportRoster, type RosterImportResult } from "../api/import-roster";
+import type { RosterImport } from "@shared/validators/roster";
+import { useImportRoster } from "../api/import-roster";
 import { RosterPreview } from "./roster-preview";
 
 const EXAMPLE = "email,chapter,role\nada@example.edu,Tulane University,student";
@@ -18,7 +19,7 @@ const EXAMPLE = "email,chapter,role\nada@example.edu,Tulane University,student";
  */
 export function RosterImport() {
   const [csv, setCsv] = useState("");
-  const [preview, setPreview] = useState<{ csv: string; result: RosterImportResult } | null>(null);
+  const [preview, setPreview] = useState<{ csv: string; result: RosterImport } | null>(null);
   const [error, setError] = useState<string>();
   const roster = useImportRoster();
   const previewed = preview !== null && preview.csv === csv;

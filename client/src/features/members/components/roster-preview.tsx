@@ -1,10 +1,10 @@
-import type { RosterImportResult, RosterMember } from "../api/import-roster";
+import type { RosterImport, RosterMember } from "@shared/validators/roster";
 import { Card } from "@/components/ui/card";
 
 const role = (userType: RosterMember["userType"]) => (userType === "advisor" ? "Advisor" : "Student");
 
 /** What the import would do: the roster's counts, and who waiting it approves (with the roster's chapter and role). */
-export function RosterPreview({ result }: { result: RosterImportResult }) {
+export function RosterPreview({ result }: { result: RosterImport }) {
   return (
     <Card role="region" aria-label="Roster preview" className="space-y-4 p-4 sm:p-6">
       <div>

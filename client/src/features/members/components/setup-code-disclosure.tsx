@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
+import { claimStaffSchema } from "@shared/validators/first-staff";
 import { serverMessageOr } from "@/lib/api-client";
 import { handleUnauthorized } from "@/lib/unauthorized";
 import { useClaimStaff } from "../api/claim-staff";
@@ -21,8 +22,9 @@ export function SetupCodeDisclosure() {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!code.trim()) return setError("Enter the setup code from the app's log");
-    claim.mutate(code.trim(), {
+    const parsed = claimStaffSchema.safeParse({ code });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    claim.mutate(parsed.data.code, {
       onSuccess: () => toast({ title: "Welcome, staff member", description: "You are the convention staff: approve the members who wait." }),
       onError: (failure) => {
         if (handleUnauthorized(failure)) return;
