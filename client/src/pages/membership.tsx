@@ -16,7 +16,7 @@ export function MembershipPage() {
   if (!user) return null;
   return (
     <MembershipFrame onLogout={() => logout.mutate()} loggingOut={logout.isPending}>
-      {confirmed ? <WaitingScreen user={user} profile={<ProfileForm key={user.id} user={user} />} /> : <ConfirmEmailScreen user={user} />}
+      {confirmed ? <WaitingScreen user={user} profile={<ProfileForm key={user.id} user={user} headingLevel="h2" />} /> : <ConfirmEmailScreen user={user} />}
     </MembershipFrame>
   );
 }

@@ -33,8 +33,14 @@ function toFormValues(user: PublicUser): ProfileFormValues {
   };
 }
 
+type ProfileFormProps = {
+  user: PublicUser & Partial<Pick<CurrentUser, "pendingChange">>;
+  /** The card's heading level: the page's own heading (h1), or a section of another screen (h2). */
+  headingLevel?: "h1" | "h2";
+};
+
 /** The profile: read-only until Edit Profile, directly editable while it is incomplete. */
-export function ProfileForm({ user }: { user: PublicUser & Partial<Pick<CurrentUser, "pendingChange">> }) {
+export function ProfileForm({ user, headingLevel: Heading = "h1" }: ProfileFormProps) {
   const complete = isProfileComplete(user);
   const [editing, setEditing] = useState(!complete);
   const updateProfile = useUpdateProfile();
@@ -78,7 +84,7 @@ export function ProfileForm({ user }: { user: PublicUser & Partial<Pick<CurrentU
         <div className="flex items-center gap-4">
           <Avatar firstName={user.firstName} lastName={user.lastName} imageUrl={user.profileImageUrl} size="lg" />
           <div>
-            <h1 className="font-serif text-2xl font-bold text-ink">{complete ? "My Profile" : "Complete Your Profile"}</h1>
+            <Heading className="font-serif text-2xl font-bold text-ink">{complete ? "My Profile" : "Complete Your Profile"}</Heading>
             <p className="text-sm text-ink-muted">
               {fullName(user)} · {user.email}
             </p>
