@@ -133,6 +133,24 @@ describe("a change of chapter or role", () => {
     expect((await auditOf(student.user.id)).map((entry) => entry.action)).toEqual(["change.approved"]);
   });
 
+  it("when a held role change meets a seat the new role may not keep, then approval waits until the member leaves it", async () => {
+    const student = await registerMember(testApp, { chapterId: chapterA });
+    const organizer = await registerMember(testApp, { chapterId: chapterB });
+    const forStudents = await createRoundtable(organizer.agent, { targetAudience: "students", title: "Students only" });
+    await student.agent.post(`/api/roundtables/${forStudents.id}/join`).expect(200);
+    const me = student.user;
+    await student.agent
+      .put("/api/auth/user")
+      .send({ firstName: me.firstName, lastName: me.lastName, userType: "advisor", chapterId: chapterA, interests: [], expertiseAreas: [] })
+      .expect(200);
+    const refused = await advisorA.agent.post(`/api/members/${me.id}/approve`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This member is in roundtables for students only: they must leave "Students only" first.');
+    expect(await auditOf(me.id)).toEqual([]);
+    await student.agent.post(`/api/roundtables/${forStudents.id}/leave`).expect(200);
+    expect((await advisorA.agent.post(`/api/members/${me.id}/approve`)).body).toMatchObject({ userType: "advisor" });
+  });
+
   it("when a change is declined, then the old chapter and role stay and the change is gone", async () => {
     const student = await registerMember(testApp, { chapterId: chapterA });
     const me = student.user;
