@@ -9,7 +9,7 @@ async function fresh() {
 }
 
 describe("accounts", () => {
-  it("registers through the form, lands on the dashboard, logs out and logs back in", async () => {
+  it("registers through the form, lands on Confirm your e-mail, logs out and logs back in", async () => {
     const page = await fresh();
     const email = uniqueEmail("zora");
     await page.goto("/");
@@ -28,12 +28,13 @@ describe("accounts", () => {
     await screenshot(page, "register-filled");
     await page.getByRole("button", { name: "Create Account" }).click();
     await toast(page, "Registration Successful!").waitFor();
-    await page.getByRole("navigation", { name: "Main" }).waitFor();
+    // A new account proves its address first (the whole way in: membership.e2e.ts).
+    await page.getByRole("heading", { name: "Confirm your e-mail" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/");
-    await expect.poll(() => page.getByText(/Zora/).first().isVisible()).toBe(true);
-    await screenshot(page, "dashboard-after-register");
+    await expect.poll(() => page.getByText(email).isVisible()).toBe(true);
+    await screenshot(page, "confirm-after-register");
 
-    await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByRole("button", { name: "Log out" }).click();
     await page.getByRole("button", { name: "Get Started" }).waitFor();
 
     await page.getByRole("button", { name: "Log In" }).first().click();
@@ -45,7 +46,7 @@ describe("accounts", () => {
     await page.getByLabel("Password").fill("their eyes were watching");
     await page.getByRole("button", { name: "Log In" }).click();
     await toast(page, "Login Successful!").waitFor();
-    await page.getByRole("navigation", { name: "Main" }).waitFor();
+    await page.getByRole("heading", { name: "Confirm your e-mail" }).waitFor();
   });
 
   it("resets a forgotten password with the e-mailed code", async () => {

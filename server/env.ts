@@ -6,6 +6,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { MEMBERSHIP_MODES, type MembershipMode } from "@shared/constants";
 import type { Convention } from "@shared/types";
 import { SERVER_SOURCE_DIR } from "./paths";
 
@@ -38,7 +39,8 @@ const envSchema = z
     CONVENTION_END: isoDate.default("2026-04-01"),
     CONVENTION_TIMEZONE: z.string().min(1).default("America/Chicago"),
     RATE_LIMIT_DISABLED: booleanish.default(false),
-    REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+    MEMBERSHIP: z.enum(MEMBERSHIP_MODES, { error: "must be approval or open" }).default("approval"),
+    REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
     DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3_000),
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(65_000),
@@ -125,7 +127,15 @@ export type AppConfig = {
   programFile: string;
   convention: ConventionSettings;
   rateLimitDisabled: boolean;
-  /** Accounts one address may create per hour. */
+  /**
+   * How members are admitted: "approval" (by the roster, an approved advisor of their chapter, or
+   * staff) or "open" (a confirmed e-mail address is enough, and own changes of chapter or role apply at once).
+   */
+  membership: MembershipMode;
+  /**
+   * Accounts one address may create per hour: generous, as a campus network shows many students
+   * as one address; the confirmed e-mail and the approval are the real gate.
+   */
   registrationsPerAddress: number;
   /** How long to wait for PostgreSQL before answering 503. */
   databaseTimeouts: { connectMs: number; statementMs: number };
@@ -177,6 +187,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       timeZone: env.CONVENTION_TIMEZONE,
     },
     rateLimitDisabled: env.RATE_LIMIT_DISABLED,
+    membership: env.MEMBERSHIP,
     registrationsPerAddress: env.REGISTRATIONS_PER_ADDRESS,
     databaseTimeouts: { connectMs: env.DB_CONNECT_TIMEOUT_MS, statementMs: env.DB_STATEMENT_TIMEOUT_MS },
     keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,

@@ -4,6 +4,7 @@ import { calendarRoutes } from "./calendar";
 import type { AppContext } from "./context";
 import { unsubscribeRoutes } from "./mail";
 import { matchingRoutes } from "./matching";
+import { memberRoutes, rosterRoutes } from "./members";
 import { programRoutes } from "./program";
 import { roundtableRoutes } from "./roundtables";
 import { staffRoutes } from "./staff";
@@ -17,5 +18,8 @@ export const featureRoutes: Array<(ctx: AppContext) => Router> = [
   roundtableRoutes,
   unsubscribeRoutes,
   programRoutes,
+  // Before the staff routes: /staff/members and /staff/audit are the members feature's.
+  memberRoutes,
+  rosterRoutes,
   staffRoutes,
 ];

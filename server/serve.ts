@@ -6,6 +6,7 @@ import cluster from "node:cluster";
 import { createApp } from "./app";
 import { limitHeapGrowth } from "./db/heap-growth";
 import { scheduleEmbeddedUpkeep } from "./db/embedded-upkeep";
+import { offerSetupCode } from "./staff";
 import { startDatabase } from "./start-database";
 import type { AppConfig } from "./env";
 import { createHttpServer } from "./lib/http-server";
@@ -40,6 +41,8 @@ export async function serve(config: AppConfig, logger: Logger, options: { devMod
   }
   const { app, context } = built;
   const stopUpkeep = scheduleEmbeddedUpkeep(database, logger);
+  // While no member is staff, the log shows the code that makes the first one (docs/security.md).
+  await offerSetupCode(database.db, logger);
   limitHeapGrowth(database.kind);
 
   if (devMode) {

@@ -28,6 +28,36 @@ export type ParticipationStatus = (typeof PARTICIPATION_STATUSES)[number];
 export const MEMBERSHIP_STATUSES = ["pending", "approved", "declined", "suspended"] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 
+/** How members are admitted (the MEMBERSHIP setting): approved by someone, or by confirming their e-mail alone. */
+export const MEMBERSHIP_MODES = ["approval", "open"] as const;
+export type MembershipMode = (typeof MEMBERSHIP_MODES)[number];
+
+/** Who approves a waiting member or change: an approved advisor of the chapter, or (with none) the convention staff. */
+export const APPROVERS = ["chapter", "staff"] as const;
+export type Approvers = (typeof APPROVERS)[number];
+
+/** What the audit log records (docs/security.md, "Membership"). */
+export const AUDIT_ACTIONS = [
+  "member.approved",
+  "member.declined",
+  "change.approved",
+  "change.declined",
+  "member.suspended",
+  "member.reinstated",
+  "staff.granted",
+  "staff.removed",
+  "roster.imported",
+  "program.placed",
+  "program.moved",
+  "program.unplaced",
+  "program.not_selected",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What a mailed one-time code proves: the member may set a new password, or the e-mail address is theirs. */
+export const MAILED_CODE_PURPOSES = ["reset", "confirm"] as const;
+export type MailedCodePurpose = (typeof MAILED_CODE_PURPOSES)[number];
+
 /** Who finds a member in the directory, the searches and suggestions (docs/product.md, "Directory and search"). */
 export const DIRECTORY_VISIBILITIES = ["members", "chapter", "hidden"] as const;
 export type DirectoryVisibility = (typeof DIRECTORY_VISIBILITIES)[number];

@@ -9,3 +9,4 @@ export * from "./schema/notifications";
 export * from "./schema/sign-in";
 export * from "./schema/server-state";
 export * from "./schema/audit";
+export * from "./schema/roster";

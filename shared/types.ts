@@ -1,6 +1,7 @@
 /** Shapes the API returns, derived from the schema rows so no column is declared twice. */
-import type { MatchLevel } from "./constants";
+import type { Approvers, AuditAction, MatchLevel } from "./constants";
 import type {
+  AuditLogRow,
   Chapter,
   NotificationRow,
   ParticipationRow,
@@ -34,7 +35,30 @@ export type CurrentUser = PublicUser &
     UserRow,
     | "isStaff" | "emailNotifications" | "emailConfirmed" | "membershipStatus" | "pendingChange"
     | "directoryVisibility" | "shareEmail" | "acceptMessages"
-  >;
+  > & {
+    /** Who approves what the member waits for (their membership or a change); null when nothing waits. */
+    approvers: Approvers | null;
+  };
+
+/** A member as approvers and staff see them (the pending list, the members console, a decision's answer). */
+export type MemberRecord = Pick<
+  UserRow,
+  | "id" | "firstName" | "lastName" | "email" | "userType" | "chapterId" | "emailConfirmed" | "membershipStatus"
+  | "membershipNote" | "pendingChange" | "isStaff"
+> & {
+  chapter: string | null;
+  /** The chapter a waiting change would move the member to. */
+  pendingChapter: string | null;
+  createdAt: string;
+};
+
+/** GET /api/staff/audit: one line of the audit log, with the names of whom it concerns (null once deleted). */
+export type AuditEntry = Omit<AuditLogRow, "action" | "createdAt"> & {
+  action: AuditAction;
+  actorName: string | null;
+  memberName: string | null;
+  createdAt: string;
+};
 
 /** GET /api/users/search and the manage dialog's search. */
 export type UserSearchResult = Pick<UserRow, "id" | "firstName" | "lastName" | "email" | "profileImageUrl" | "userType" | "chapterId">;

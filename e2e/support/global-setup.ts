@@ -60,7 +60,29 @@ async function registerStaffMember(baseUrl: string) {
     }),
   });
   if (response.status !== 201) throw new Error(`registering the staff member failed: ${response.status} ${await response.text()}`);
-  return staff;
+  return { ...staff, cookie: response.headers.getSetCookie().map((setCookie) => setCookie.split(";")[0]!).join("; ") };
+}
+
+/**
+ * Staff confirm their e-mail like anyone (the code from the outbox); `npm run staff -- add` then
+ * makes them staff and approves them.
+ */
+async function confirmStaffEmail(baseUrl: string, dataDir: string, staff: { email: string; cookie: string }) {
+  const outbox = path.join(dataDir, "outbox");
+  const safe = staff.email.replace(/[^a-z0-9@._-]/gi, "_");
+  let code: string | undefined;
+  for (let attempt = 0; attempt < 40 && !code; attempt += 1) {
+    const files = (await fs.readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith(`${safe}.eml`));
+    for (const file of files) code ??= /confirmation code is (\d{6})/.exec(await fs.readFile(path.join(outbox, file), "utf8"))?.[1];
+    if (!code) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (!code) throw new Error(`No confirmation code for the staff member in ${outbox}`);
+  const response = await fetch(`${baseUrl}/api/auth/confirm-email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: baseUrl, Cookie: staff.cookie },
+    body: JSON.stringify({ code }),
+  });
+  if (!response.ok) throw new Error(`confirming the staff member's e-mail failed: ${response.status} ${await response.text()}`);
 }
 
 export default async function setup(project: TestProject) {
@@ -128,7 +150,8 @@ export default async function setup(project: TestProject) {
 
   // One staff member, registered like any member and granted with the real `npm run staff`. The
   // embedded database belongs to the running app, so there the app stops for the grant.
-  const staff = await registerStaffMember(baseUrl);
+  const { cookie, ...staff } = await registerStaffMember(baseUrl);
+  await confirmStaffEmail(baseUrl, dataDir, { email: staff.email, cookie });
   if (!databaseUrl) await stopServer(server);
   execFileSync(tsx, ["server/scripts/staff.ts", "add", staff.email], { cwd: root, env, stdio: "pipe" });
   if (!databaseUrl) server = await startServer();

@@ -6,20 +6,28 @@ import {
   resetCodeRequestSchema,
   resetPasswordSchema,
 } from "@shared/validators/auth";
+import { confirmEmailSchema, resendCodeSchema } from "@shared/validators/members";
 import { accountUpdateSchemaFor } from "@shared/validators/profile";
 import type { CurrentUser } from "@shared/types";
 import type { AppContext } from "../context";
 import { AppError } from "../lib/app-error";
 import { loginSlowDownMs } from "../lib/rate-limits";
-import { currentUser, requireAuth } from "../middleware/require-auth";
+import { currentUser, requireSignedIn } from "../middleware/require-auth";
 import { requestSource } from "../middleware/same-origin";
 import { validateBody } from "../middleware/validate";
 import * as accounts from "./auth.service";
+import { confirmEmail, resendConfirmationCode } from "./email-confirmation";
 import { timingDummyHash } from "./password-hashing";
 
 /** passport's req.login regenerates the session id, so a fixed session id can't be planted. */
 function signIn(req: Request, user: CurrentUser): Promise<void> {
   return new Promise((resolve, reject) => req.login(user, (error) => (error ? reject(error) : resolve())));
+}
+
+/** A button's POST may come without a body: it counts as `{}`. */
+function emptyBodyAllowed(req: Request, _res: Response, next: NextFunction) {
+  if (req.body === undefined) req.body = {};
+  next();
 }
 
 /** False once the client has closed the connection: the answer could no longer reach it. */
@@ -47,13 +55,16 @@ export function authRoutes(ctx: AppContext): Router {
   void timingDummyHash();
   const router = Router();
 
-  router.get("/auth/user", requireAuth, sendCurrentUser);
+  // The member's own account stays open before approval (requireSignedIn); every other member route is gated (requireAuth).
+  router.get("/auth/user", requireSignedIn, sendCurrentUser);
   router.post("/auth/register", validateBody(registerRequestSchema), register);
   router.post("/auth/login", validateBody(loginSchema), logIn);
   router.post("/auth/logout", logOut);
   router.get("/auth/logout", logOutFromLink);
-  router.put("/auth/user", requireAuth, validateAccountUpdate, updateProfile);
-  router.post("/auth/update-password", requireAuth, validateBody(passwordChangeSchema), changePassword);
+  router.put("/auth/user", requireSignedIn, validateAccountUpdate, updateProfile);
+  router.post("/auth/update-password", requireSignedIn, validateBody(passwordChangeSchema), changePassword);
+  router.post("/auth/confirm-email", requireSignedIn, validateBody(confirmEmailSchema), postConfirmEmail);
+  router.post("/auth/confirm-email/resend", requireSignedIn, emptyBodyAllowed, validateBody(resendCodeSchema), postResendCode);
   router.post("/auth/reset-password/request", validateBody(resetCodeRequestSchema), requestResetCode);
   router.post("/auth/reset-password", validateBody(resetPasswordSchema), resetPassword);
   return router;
@@ -65,6 +76,8 @@ export function authRoutes(ctx: AppContext): Router {
   async function register(req: Request, res: Response) {
     await rateLimits.registrationsPerAddress.consume(req.ip ?? "unknown");
     const user = await accounts.registerMember(ctx, req.body, callerStillWaits(req));
+    // The code just mailed counts as this minute's: "Send a new code" works a minute later.
+    await rateLimits.confirmationCodesPerMinute.consume(String(user.id));
     await signIn(req, user);
     res.status(201).json(user);
   }
@@ -84,6 +97,7 @@ export function authRoutes(ctx: AppContext): Router {
     if (!user) throw AppError.unauthorized("Invalid email or password");
     await rateLimits.loginPerEmailAndAddress.reset(pair);
     await rateLimits.loginPerEmail.reset(email);
+    accounts.assertMaySignIn(user);
     await signIn(req, user);
     res.json(user);
   }
@@ -106,6 +120,19 @@ export function authRoutes(ctx: AppContext): Router {
 
   async function updateProfile(req: Request, res: Response) {
     res.json(await accounts.updateProfile(ctx, currentUser(req).id, req.body));
+  }
+
+  async function postConfirmEmail(req: Request, res: Response) {
+    res.json(await confirmEmail(ctx, currentUser(req), (req.body as { code: string }).code));
+  }
+
+  async function postResendCode(req: Request, res: Response) {
+    const user = currentUser(req);
+    if (user.emailConfirmed) throw AppError.conflict("Your e-mail address is already confirmed");
+    await rateLimits.confirmationCodesPerMinute.consume(String(user.id));
+    await rateLimits.confirmationCodesPerHour.consume(String(user.id));
+    await resendConfirmationCode(ctx, user);
+    res.status(202).json({ message: `We have sent a new code to ${user.email}. It is valid for 15 minutes.` });
   }
 
   async function changePassword(req: Request, res: Response) {

@@ -1,11 +1,11 @@
 /** Account rules: registration, sign-in, profile, password change and the e-mailed reset code. */
-import crypto from "node:crypto";
 import type { PasswordChangeRequest, RegisterRequest, ResetPasswordRequest } from "@shared/validators/auth";
 import type { EmailPreferenceUpdate, ProfileUpdate } from "@shared/validators/profile";
 import type { CurrentUser } from "@shared/types";
 import { chapterExists } from "../chapters";
 import type { AppContext } from "../context";
 import { AppError } from "../lib/app-error";
+import { notifyApprovers } from "../members";
 import {
   findCredentialsByEmail,
   findPasswordHashById,
@@ -14,14 +14,13 @@ import {
   insertUser,
   lockUser,
   updateUser,
+  destroyUserSessions,
 } from "../users";
 import { hashPassword, timingDummyHash, verifyPassword } from "./password-hashing";
 import type { StillWanted } from "./password-turns";
-import { lockLiveResetCode, markCodeUsed, recordWrongCode, replaceResetCode } from "./reset-code.storage";
-import { destroyUserSessions } from "./session.storage";
+import { sendConfirmationCode } from "./email-confirmation";
+import { issueCode, useCode } from "./mailed-code";
 
-const RESET_CODE_TTL_MS = 15 * 60 * 1000;
-const RESET_CODE_MAX_ATTEMPTS = 5;
 
 export const RESET_REQUESTED_MESSAGE =
   "If an account exists for that e-mail, we have sent it a 6-digit reset code. It is valid for 15 minutes.";
@@ -30,24 +29,33 @@ const INVALID_CODE_MESSAGE = "That reset code is invalid or has expired. Please 
 /** What the account rules use of the app. */
 type AuthContext = Pick<AppContext, "db" | "config" | "mailer" | "logger">;
 
-/** Reset codes are stored as a keyed hash: a read of the table gives nobody a usable code. */
-function hashCode(config: AuthContext["config"], code: string): string {
-  return crypto.createHmac("sha256", config.sessionSecret).update(code).digest("hex");
-}
-
 async function assertChapter(db: AuthContext["db"], chapterId: number, message: string) {
   if (!(await chapterExists(db, chapterId))) throw AppError.badRequest(message, { chapterId: [message] });
 }
 
-/** `stillWanted`: whether the caller still waits; if not by the hash's turn, it is skipped (password-turns.ts). */
-export async function registerMember({ db, config }: AuthContext, input: RegisterRequest, stillWanted?: StillWanted): Promise<CurrentUser> {
+/**
+ * A new member, waiting to confirm their address: the code is mailed before the answer (a failed
+ * send is logged; they can ask for another). `stillWanted`: whether the caller still waits; if
+ * not by the hash's turn, it is skipped (password-turns.ts).
+ */
+export async function registerMember(ctx: AuthContext, input: RegisterRequest, stillWanted?: StillWanted): Promise<CurrentUser> {
+  const { db, config } = ctx;
   await assertChapter(db, input.chapterId, "Please select your chapter");
   const { password, ...profile } = input;
   const id = await insertUser(db, { ...profile, passwordHash: await hashPassword(password, config.bcryptCost, stillWanted) });
   if (id === undefined) {
     throw AppError.conflict("An account with this email already exists. Please log in instead.");
   }
-  return (await findCurrentUserById(db, id))!;
+  const user = (await findCurrentUserById(db, id))!;
+  await sendConfirmationCode(ctx, user);
+  return user;
+}
+
+/** Declined and suspended members are refused at sign-in, after their password is checked (so the refusal tells a stranger nothing). */
+export function assertMaySignIn(user: CurrentUser): void {
+  const contact = "If you think this is a mistake, write to the convention staff.";
+  if (user.membershipStatus === "declined") throw AppError.forbidden(`Your membership request was declined. ${contact}`);
+  if (user.membershipStatus === "suspended") throw AppError.forbidden(`Your membership is suspended. ${contact}`);
 }
 
 /**
@@ -66,15 +74,34 @@ export async function verifyCredentials(
   return findCurrentUserById(db, credentials.id);
 }
 
-/** The whole profile, or only the e-mail preference (the bell keeps every notification either way). */
-export async function updateProfile({ db }: AuthContext, userId: number, input: ProfileUpdate | EmailPreferenceUpdate): Promise<CurrentUser> {
+/**
+ * The whole profile, or only the e-mail preference (the bell keeps every notification either way).
+ * An approved member's new chapter or role waits for approval as their pendingChange (with
+ * MEMBERSHIP=approval): until then the old ones hold everywhere. Sending the current ones again
+ * withdraws the change. A member not yet approved changes them at once (a wrong chapter is the usual mistake).
+ */
+export async function updateProfile(ctx: AuthContext, userId: number, input: ProfileUpdate | EmailPreferenceUpdate): Promise<CurrentUser> {
+  const { db, config } = ctx;
   if ("chapterId" in input) await assertChapter(db, input.chapterId, "Chapter selection is required");
-  await db.transaction(async (tx) => {
-    // A member never sits where their type may not: changing type is refused while they hold
-    // (or wait for) a seat at a roundtable for the other type only. The row lock orders this
-    // against a join or an organizer's add, which read the type under a share lock.
+  // Whether the member now waits for other approvers: a change held for approval, or a waiting newcomer's new chapter.
+  const nowWaits = await db.transaction(async (tx): Promise<boolean> => {
+    // The row lock orders this against a join or an organizer's add (which read the type under a
+    // share lock) and against an approver's decision.
     const current = await lockUser(tx, userId);
-    if (current && "userType" in input && current.userType !== input.userType) {
+    if (!current || !("chapterId" in input)) {
+      await updateUser(tx, userId, input);
+      return false;
+    }
+    const held = config.membership === "approval" && current.membershipStatus === "approved";
+    if (held) {
+      const changes = input.chapterId !== current.chapterId || input.userType !== current.userType;
+      const pendingChange = changes ? { chapterId: input.chapterId, userType: input.userType } : null;
+      await updateUser(tx, userId, { ...input, chapterId: current.chapterId, userType: current.userType, pendingChange });
+      return changes;
+    }
+    // A member never sits where their type may not: changing type is refused while they hold
+    // (or wait for) a seat at a roundtable for the other type only.
+    if (current.userType !== input.userType) {
       const closed = await findSeatsClosedTo(tx, userId, input.userType);
       if (closed.length > 0) {
         const audience = input.userType === "student" ? "advisors" : "students";
@@ -83,8 +110,11 @@ export async function updateProfile({ db }: AuthContext, userId: number, input: 
         throw new AppError(409, message, { userType: [message] });
       }
     }
-    await updateUser(tx, userId, input);
+    await updateUser(tx, userId, { ...input, pendingChange: null });
+    return current.membershipStatus === "pending" && input.chapterId !== current.chapterId;
   });
+  // After the commit, in the background: the member's answer doesn't wait for the approvers' mail.
+  if (nowWaits) void notifyApprovers(ctx, userId);
   return (await findCurrentUserById(db, userId))!;
 }
 
@@ -105,8 +135,7 @@ export async function requestResetCode({ db, config, mailer, logger }: AuthConte
     logger.info("password reset requested for an unknown e-mail");
     return;
   }
-  const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, "0");
-  await replaceResetCode(db, credentials.id, hashCode(config, code), new Date(Date.now() + RESET_CODE_TTL_MS));
+  const code = await issueCode(db, config.sessionSecret, credentials.id, "reset");
   await mailer.send({
     to: email,
     subject: "Your English Convention password reset code",
@@ -128,14 +157,8 @@ export async function resetPassword({ db, config }: AuthContext, input: ResetPas
   if (!credentials) throw AppError.badRequest(INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });
   const newHash = await hashPassword(input.newPassword, config.bcryptCost);
   const outcome = await db.transaction(async (tx) => {
-    const live = await lockLiveResetCode(tx, credentials.id);
-    if (!live) return "invalid" as const;
-    const given = Buffer.from(hashCode(config, input.code));
-    if (!crypto.timingSafeEqual(given, Buffer.from(live.codeHash))) {
-      await recordWrongCode(tx, live.id, live.attempts + 1 >= RESET_CODE_MAX_ATTEMPTS);
-      return "invalid" as const;
-    }
-    await markCodeUsed(tx, live.id);
+    // A wrong code returns (rather than throws) so that its counted try commits.
+    if (!(await useCode(tx, config.sessionSecret, credentials.id, "reset", input.code))) return "invalid" as const;
     await updateUser(tx, credentials.id, { passwordHash: newHash });
     await destroyUserSessions(tx, credentials.id);
     return "reset" as const;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_PASSWORD, registerMember } from "../testing/factories";
+import { DEFAULT_PASSWORD, registerApplicant, registerMember } from "../testing/factories";
 import { createTestAppWithChapters } from "../testing/file-set-up";
 import type { TestApp } from "../testing/test-app";
 
@@ -25,10 +25,11 @@ describe("PUT /api/auth/user", () => {
   });
 
   it("when the profile is valid, then it is saved and the current user shows it", async () => {
-    const { agent } = await registerMember(testApp);
+    const { agent } = await registerApplicant(testApp, "pending");
     const response = await agent.put("/api/auth/user").send(profile());
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ firstName: "Toni", userType: "advisor", chapterId: chapters[2], expertiseAreas: ["American Literature"] });
+    expect(response.body.pendingChange).toBeNull();
     expect((await agent.get("/api/auth/user")).body).toMatchObject({ lastName: "Morrison", interests: ["jazz"] });
   });
 

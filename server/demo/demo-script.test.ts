@@ -42,6 +42,7 @@ describe("npm run db:demo", () => {
     expect(first.code).toBe(0);
     expect(first.stdout).toMatch(/^Demo society ready in [\d.]+ s \(seed 1, embedded database in .+\):\n {2}30 members across 75 chapters, 8 roundtables,/);
     expect(first.stdout).toContain("with the password: convention-demo-2026");
+    expect(first.stdout).toMatch(/Staff login \(the Review and Members pages\): \S+@\S+, the same password\./);
     const second = await demo("--members", "30", "--roundtables", "8", "--seed", "2");
     expect(second.code).toBe(0);
     expect(await memberCount()).toBe(30);

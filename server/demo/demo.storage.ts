@@ -38,7 +38,7 @@ export async function reserveIds(db: DbOrTx, table: "users" | "roundtables", cou
  */
 export async function removeDemoData(db: DbOrTx, onlyDemo: boolean): Promise<void> {
   if (!onlyDemo) {
-    await db.execute(sql`truncate notifications, participations, roundtable_seats, password_reset_codes, roundtables, users`);
+    await db.execute(sql`truncate notifications, participations, roundtable_seats, password_reset_codes, approver_digests, roundtables, users`);
     return;
   }
   await db.execute(sql`delete from users where lower(email) like ${demoPattern}`);
@@ -52,10 +52,11 @@ export async function insertSociety(db: Db, society: DemoSociety, passwordHash: 
   await db.transaction(async (tx) => {
     await inBatches(society.members, (batch) =>
       tx.execute(sql`
-        insert into users (id, email, password_hash, first_name, last_name, user_type, chapter_id, interests, expertise_areas, created_at, updated_at)
+        insert into users (id, email, password_hash, first_name, last_name, user_type, chapter_id, interests, expertise_areas,
+          email_confirmed, membership_status, is_staff, created_at, updated_at)
         select m.id, m.email, ${passwordHash}, m."firstName", m."lastName", m."userType"::user_type, m."chapterId",
           array(select json_array_elements_text(m.interests)), array(select json_array_elements_text(m."expertiseAreas")),
-          m."createdAt", m."createdAt"
+          true, 'approved', m.id = ${society.staff.id}, m."createdAt", m."createdAt"
         from json_to_recordset(${JSON.stringify(batch)}::json) as m(
           id int, email text, "firstName" text, "lastName" text, "userType" text, "chapterId" int,
           interests json, "expertiseAreas" json, "createdAt" timestamptz)`),

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../auth";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -53,7 +54,7 @@ describe("loading a demo society", () => {
   });
   afterAll(() => testApp.close());
 
-  it("when it is loaded twice, then the second load replaces the first and its guide can sign in", async () => {
+  it("when it is loaded twice, then the second load replaces the first; its members are confirmed and approved, the guide can sign in and the staff login reaches the staff pages", async () => {
     const { db } = testApp.database;
     for (let run = 0; run < 2; run += 1) {
       await removeDemoData(db, false);
@@ -74,6 +75,13 @@ describe("loading a demo society", () => {
       expect(list.headers["x-total-count"]).toBe("20");
       const mine = await agent.get("/api/user/participations");
       expect(mine.body.length).toBe(society.participations.filter((row) => row.userId === society.guide.id).length);
+      const standing = await db.execute<{ admitted: number; staff: number }>(sql`
+        select count(*) filter (where email_confirmed and membership_status = 'approved')::int as admitted,
+          count(*) filter (where is_staff)::int as staff from users`);
+      expect(standing.rows[0]).toEqual({ admitted: 80, staff: 1 });
+      const staff = testApp.agent();
+      expect((await staff.post("/api/auth/login").send({ email: society.staff.email, password: "demo-password" })).status).toBe(200);
+      expect((await staff.get("/api/staff/proposals")).status).toBe(200);
     }
     // Each member row computes its matching terms in PostgreSQL, which is slow on a busy machine.
   }, 120_000);

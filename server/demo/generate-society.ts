@@ -54,6 +54,8 @@ export type DemoSociety = {
   notifications: DemoNotification[];
   /** The member to sign in as: a student who organizes and joins a few roundtables. */
   guide: DemoMember;
+  /** The convention staff member, to sign in as for the Review and Members pages (the guide when alone). */
+  staff: DemoMember;
 };
 
 export type GenerateOptions = {
@@ -182,5 +184,5 @@ export function generateSociety(options: GenerateOptions): DemoSociety {
     }
     participations.push(...seats);
   }
-  return { members, roundtables, participations, notifications, guide };
+  return { members, roundtables, participations, notifications, guide, staff: members[1] ?? guide };
 }

@@ -30,6 +30,12 @@ export type RateLimits = {
   registrationsPerAddress: RateLimiter;
   resetCodesPerEmail: RateLimiter;
   resetPerAddress: RateLimiter;
+  /** New confirmation codes for one member: one a minute. */
+  confirmationCodesPerMinute: RateLimiter;
+  /** New confirmation codes for one member: five an hour. */
+  confirmationCodesPerHour: RateLimiter;
+  /** Tries of the first staff member's setup code, per member (5 per 15 minutes). */
+  setupCodeTries: RateLimiter;
 };
 
 /** Failed attempts for one e-mail (from all addresses) before each further attempt is slowed down. */
@@ -42,7 +48,19 @@ export function loginSlowDownMs(attempts: number): number {
   return Math.min(Math.max(0, attempts - SLOW_DOWN_AFTER) * SLOW_DOWN_STEP_MS, SLOW_DOWN_MAX_MS);
 }
 
-type LimiterOptions = { keyPrefix: string; points: number; duration: number; message: string };
+/** A refusal's message, fixed or saying when the caller may ask again. */
+type LimitMessage = string | ((retryAfterSeconds: number) => string);
+
+type LimiterOptions = { keyPrefix: string; points: number; duration: number; message: LimitMessage };
+
+/** "in 3 minutes", "in 40 seconds": when a refused request may be sent again. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return `in ${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `in ${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
+const askAgain = (retryAfter: number) => `You can ask for a new code again ${waitText(retryAfter)}.`;
 
 function limiter(pool: pg.Pool, options: LimiterOptions, disabled: boolean): RateLimiter {
   if (disabled) {
@@ -65,7 +83,8 @@ function limiter(pool: pg.Pool, options: LimiterOptions, disabled: boolean): Rat
       } catch (error) {
         if (error instanceof RateLimiterRes) {
           const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-          throw new AppError(429, options.message, undefined, { "Retry-After": String(retryAfter) });
+          const message = typeof options.message === "string" ? options.message : options.message(retryAfter);
+          throw new AppError(429, message, undefined, { "Retry-After": String(retryAfter) });
         }
         throw error;
       }
@@ -134,6 +153,13 @@ export function createRateLimits(pool: pg.Pool, settings: RateLimitSettings): Ra
         duration: FIFTEEN_MINUTES,
         message: "Too many password reset requests from this network. Please wait a few minutes and try again.",
       },
+      disabled,
+    ),
+    confirmationCodesPerMinute: limiter(pool, { keyPrefix: "confirm-minute", points: 1, duration: 60, message: askAgain }, disabled),
+    confirmationCodesPerHour: limiter(pool, { keyPrefix: "confirm-hour", points: 5, duration: ONE_HOUR, message: askAgain }, disabled),
+    setupCodeTries: limiter(
+      pool,
+      { keyPrefix: "setup-code", points: 5, duration: FIFTEEN_MINUTES, message: "Too many setup code attempts. Please wait 15 minutes and try again." },
       disabled,
     ),
   };

@@ -31,6 +31,8 @@ export async function listSuggestedMembers(db: DbOrTx, viewerId: number, limit: 
         cardinality(array(select unnest(u.match_terms) intersect select unnest(viewer.match_terms))) as shared
       from users u cross join viewer
       where u.match_terms && viewer.match_terms and u.id <> viewer.id and u.chapter_id <> viewer.chapter_id
+        -- Only members are suggested: an account still waiting is nobody's to find.
+        and u.membership_status = 'approved' and u.email_confirmed
     ),
     best as (
       select * from candidates order by shared desc, id limit ${limit}

@@ -14,7 +14,9 @@ export type NotificationKind =
   | "program_placed"
   | "program_moved"
   | "program_removed"
-  | "program_not_selected";
+  | "program_not_selected"
+  // Someone waits for this approver: a new member, or a member's change of chapter or role.
+  | "member_waiting";
 
 export type NewNotification = { userId: number; kind: NotificationKind; message: string; roundtableId: number | null };
 

@@ -24,8 +24,8 @@ export const accountOperations: ApiOperation[] = [
     operationId: "getCurrentUser",
     tag: "Accounts",
     summary: "The signed-in member",
-    access: "signedIn",
-    answers: { 200: { description: "The member, with their staff flag and e-mail preference", json: currentUserSchema } },
+    access: "account",
+    answers: { 200: { description: "The member, with their staff flag, e-mail preference and membership", json: currentUserSchema } },
   },
   {
     method: "post",
@@ -79,7 +79,9 @@ export const accountOperations: ApiOperation[] = [
     operationId: "updateProfile",
     tag: "Accounts",
     summary: "Saves the member's profile, or the e-mail preference alone",
-    access: "signedIn",
+    description:
+      "An approved member's new chapter or role is held as `pendingChange` until an approver accepts it; the current ones hold until then.",
+    access: "account",
     body: z.union([profileUpdateSchema.meta({ id: "ProfileUpdate" }), emailPreferenceSchema.meta({ id: "EmailPreferenceUpdate" })]),
     answers: {
       200: { description: "The member as saved", json: currentUserSchema },
@@ -92,7 +94,7 @@ export const accountOperations: ApiOperation[] = [
     operationId: "changePassword",
     tag: "Accounts",
     summary: "Changes the password; the member's other sessions end",
-    access: "signedIn",
+    access: "account",
     body: passwordChangeSchema.meta({ id: "PasswordChange" }),
     answers: { 200: { description: "Changed", json: messageSchema } },
   },

@@ -9,8 +9,10 @@ import { PRODUCT_NAME } from "@shared/constants";
 import packageJson from "../../package.json";
 import { accountOperations } from "./account-operations";
 import { memberOperations } from "./member-operations";
+import { membershipOperations } from "./membership-operations";
 import { routeConfigOf, SESSION_SCHEME, type ApiOperation } from "./operation";
 import { programOperations } from "./program-operations";
+import { rosterOperations } from "./roster-operations";
 import { roundtableOperations } from "./roundtable-operations";
 import { siteOperations } from "./site-operations";
 
@@ -21,6 +23,8 @@ const SESSION_COOKIE_NAME = "ec.sid";
 export const API_OPERATIONS: readonly ApiOperation[] = [
   ...siteOperations,
   ...accountOperations,
+  ...membershipOperations,
+  ...rosterOperations,
   ...roundtableOperations,
   ...memberOperations,
   ...programOperations,

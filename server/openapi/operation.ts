@@ -7,8 +7,12 @@ import type { RouteConfig, ResponseConfig } from "@asteasolutions/zod-to-openapi
 import type { z } from "zod";
 import { errorSchema } from "./response-schemas";
 
-/** Who may call a route: everyone, any signed-in member, the roundtable's organizer, or convention staff. */
-export type Access = "public" | "signedIn" | "organizer" | "staff";
+/**
+ * Who may call a route: everyone; a member whose e-mail is confirmed and membership approved
+ * (signedIn); any signed-in account not declined or suspended, for its own account (account); an
+ * approver (an approved advisor of the member's chapter, or staff); the roundtable's organizer; or convention staff.
+ */
+export type Access = "public" | "signedIn" | "account" | "approver" | "organizer" | "staff";
 
 export type Answer = {
   description: string;
@@ -65,6 +69,10 @@ function sharedRefusals(operation: ApiOperation): Record<number, string> {
   };
   if (operation.access !== "public") refusals[401] = "Not signed in (the message is `Unauthorized`)";
   const forbidden = [
+    operation.access === "account" && "the caller's membership was declined or suspended",
+    !["public", "account"].includes(operation.access) &&
+      "the caller's e-mail is not confirmed, or their membership is not approved (the message says which)",
+    operation.access === "approver" && "the caller is not an approved advisor of the member's chapter, nor staff",
     operation.access === "organizer" && "the caller is not the roundtable's organizer",
     operation.access === "staff" && "the caller is not convention staff",
     operation.method !== "get" && !operation.anySite && "the request came from another site (its Origin or Referer)",

@@ -6,10 +6,12 @@
  */
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { MATCH_LEVELS } from "@shared/constants";
-import { chapters, notifications, participations, programRooms, programSessions, roundtables, users } from "@shared/schema";
+import { APPROVERS, AUDIT_ACTIONS, MATCH_LEVELS } from "@shared/constants";
+import { auditLog, chapters, notifications, participations, programRooms, programSessions, roundtables, users } from "@shared/schema";
 import type {
   ApiErrorBody,
+  AuditEntry,
+  MemberRecord,
   Chapter,
   Convention,
   CurrentUser,
@@ -87,8 +89,41 @@ export const currentUserSchema = exactly<CurrentUser>()(
         ...{ directoryVisibility: true, shareEmail: true, acceptMessages: true },
       }).shape,
     )
-    .extend({ pendingChange: z.object({ chapterId: z.number().int(), userType: userRow.shape.userType }).nullable() })
+    .extend({
+      pendingChange: z.object({ chapterId: z.number().int(), userType: userRow.shape.userType }).nullable(),
+      approvers: z
+        .enum(APPROVERS)
+        .nullable()
+        .meta({ description: "Who approves what the member waits for: an approved advisor of the chapter, or (with none) staff; null when nothing waits" }),
+    })
     .meta({ id: "CurrentUser" }),
+);
+
+const pendingChangeSchema = z.object({ chapterId: z.number().int(), userType: userRow.shape.userType }).nullable();
+
+export const memberRecordSchema = exactly<MemberRecord>()(
+  userRow
+    .pick({
+      ...{ id: true, firstName: true, lastName: true, email: true, userType: true, chapterId: true },
+      ...{ emailConfirmed: true, membershipStatus: true, membershipNote: true, isStaff: true },
+    })
+    .extend({
+      pendingChange: pendingChangeSchema.meta({ description: "A change of chapter or role waiting for approval" }),
+      chapter: chapterOfMember.chapter,
+      pendingChapter: chapterRow.shape.name.nullable().meta({ description: "The name of the chapter a waiting change moves the member to" }),
+      createdAt: isoTime,
+    })
+    .meta({ id: "MemberRecord" }),
+);
+
+export const auditEntrySchema = exactly<AuditEntry>()(
+  createSelectSchema(auditLog, { createdAt: isoTime, details: z.record(z.string(), z.unknown()).nullable() })
+    .extend({
+      action: z.enum(AUDIT_ACTIONS),
+      actorName: z.string().nullable().meta({ description: "Null for the command line, or once the account is deleted" }),
+      memberName: z.string().nullable(),
+    })
+    .meta({ id: "AuditEntry" }),
 );
 
 export const suggestedMemberSchema = exactly<SuggestedMember>()(

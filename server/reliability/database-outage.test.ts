@@ -10,6 +10,7 @@
  */
 import net from "node:net";
 import type { AddressInfo } from "node:net";
+import { sql } from "drizzle-orm";
 import type { Express } from "express";
 import pg from "pg";
 import supertest from "supertest";
@@ -149,6 +150,8 @@ describe("a database outage under load", () => {
           .post("/api/auth/register")
           .send({ firstName: "Out", lastName: `Age${index}`, email: `outage${index}.${Date.now()}@example.edu`, password: "correct horse battery", userType: "student", chapterId })
           .expect(201);
+        // Made a member directly, as the tests' factory does: this test is about the database, not membership.
+        await database.db.execute(sql`update users set email_confirmed = true, membership_status = 'approved' where id = ${registered.body.id}`);
         return { agent, id: registered.body.id as number };
       }),
     );

@@ -27,8 +27,9 @@ afterAll(async () => {
 });
 
 let sequence = 0;
-async function register(baseUrl: string, userType: "student" | "advisor" = "student") {
-  const client = httpClient(baseUrl);
+/** A member through one process: signed up, and confirmed with the mailed code (the processes run MEMBERSHIP=open). */
+async function register(app: AppProcess, userType: "student" | "advisor" = "student") {
+  const client = httpClient(app.baseUrl);
   const chapters = await client.call("GET", "/api/chapters");
   const chapterId = (chapters.body as unknown as Array<{ id: number }>)[0]!.id;
   sequence += 1;
@@ -42,6 +43,8 @@ async function register(baseUrl: string, userType: "student" | "advisor" = "stud
     chapterId,
   });
   if (response.status !== 201) throw new Error(`register: ${response.status} ${JSON.stringify(response.body)}`);
+  const confirmed = await client.call("POST", "/api/auth/confirm-email", { code: await app.mailedCode(email) });
+  if (confirmed.status !== 200) throw new Error(`confirm: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
   return { client, email, id: response.body.id as number };
 }
 
@@ -57,7 +60,7 @@ describe("kill -9 in the middle of writes", () => {
   it("when the process is killed mid-writes and restarted, then every write answered 2xx is there", async () => {
     const where = serverDatabase ? { databaseUrl: serverDatabase.url } : { dataDir: path.join(scratch, "kill") };
     let app: AppProcess = await startAppProcess(where);
-    const { client } = await register(app.baseUrl);
+    const { client } = await register(app);
     const acknowledged: number[] = [];
     let stop = false;
     const writer = async (lane: number) => {
@@ -128,7 +131,7 @@ describe("two app processes on one database", () => {
   });
 
   it("when a member signs in on one process, then the session works on the other, and signing out on it ends it on both", async () => {
-    const { client } = await register(one.baseUrl);
+    const { client } = await register(one);
     const onTwo = client.on(two.baseUrl);
     expect((await onTwo.call("GET", "/api/auth/user")).status).toBe(200);
     await onTwo.call("POST", "/api/auth/logout");
@@ -136,7 +139,7 @@ describe("two app processes on one database", () => {
   });
 
   it("when wrong passwords are spread over both processes, then the limit holds across them", async () => {
-    const { email } = await register(one.baseUrl);
+    const { email } = await register(one);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 8; attempt += 1) {
       const target = attempt % 2 === 0 ? one : two;
@@ -147,8 +150,8 @@ describe("two app processes on one database", () => {
   });
 
   it("when lists are cached on both processes and members write through one, then every next page from the other shows the write", async () => {
-    const organizer = await register(one.baseUrl);
-    const reader = await register(one.baseUrl);
+    const organizer = await register(one);
+    const reader = await register(one);
     const readerOnTwo = reader.client.on(two.baseUrl);
     const created = await organizer.client.call("POST", "/api/roundtables", roundtable("Cached on two processes", 3));
     const id = created.body.id as number;
@@ -178,9 +181,9 @@ describe("two app processes on one database", () => {
   });
 
   it("when 20 members join one roundtable at once through both processes, then it never holds more than its seats", async () => {
-    const organizer = await register(one.baseUrl);
+    const organizer = await register(one);
     const created = await organizer.client.call("POST", "/api/roundtables", roundtable("Race", 3));
-    const members = await Promise.all(Array.from({ length: 20 }, () => register(one.baseUrl)));
+    const members = await Promise.all(Array.from({ length: 20 }, () => register(one)));
     const answers = await Promise.all(
       members.map((member, index) => (index % 2 === 0 ? member.client : member.client.on(two.baseUrl)).call("POST", `/api/roundtables/${created.body.id}/join`)),
     );

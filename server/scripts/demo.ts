@@ -69,6 +69,7 @@ await runWithDatabase(
         `  ${society.participations.length - waitlisted} seats taken, ${waitlisted} on waitlists, ${society.notifications.length} notifications.`,
         "",
         `Sign in as ${society.guide.email} (or any demo member) with the password: ${DEMO_PASSWORD}`,
+        `Staff login (the Review and Members pages): ${society.staff.email}, the same password.`,
       ].join("\n"),
     );
   },

@@ -1,7 +1,8 @@
 /**
- * The authorization matrix: every API route (ROUTE_TABLE) called by every kind of caller, signed
- * out, a member, the organizer, a member of the other type, and staff. Generated from the one
- * table, and the first test fails when the app answers a route the table doesn't list.
+ * The authorization matrix: every API route (ROUTE_TABLE) called by every kind of caller: signed
+ * out, accounts without membership (unconfirmed, pending, declined, suspended), a student, the
+ * organizer, the advisor of the student's chapter, an advisor of another chapter, and staff.
+ * Generated from the one table, and the first test fails when the app answers a route the table doesn't list.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectDocumentedAnswer } from "../testing/documented-answers";
@@ -10,6 +11,7 @@ import {
   createCast,
   createFixture,
   listAppRoutes,
+  MEMBER_ROLES,
   ROLES,
   ROUTE_TABLE,
   rowKey,
@@ -39,7 +41,11 @@ function allowed(row: RouteRow, role: Role): boolean {
     case "public":
       return true;
     case "signedIn":
-      return role !== "signedOut";
+      return (MEMBER_ROLES as readonly Role[]).includes(role);
+    case "account":
+      return role !== "signedOut" && role !== "declined" && role !== "suspended";
+    case "approver":
+      return role === "otherType" || role === "staff";
     case "organizer":
       return role === "organizer";
     case "staff":

@@ -229,9 +229,17 @@ describe("cross-site", () => {
 });
 
 describe("a member's type and their seats", () => {
+  // With MEMBERSHIP=open a change of role applies at once, so the seat rule meets it here; with
+  // approval it waits for an approver, whose approval meets the same rule (members/decisions.ts).
+  let openApp: TestApp;
+  beforeAll(async () => {
+    openApp = await createTestApp({ MEMBERSHIP: "open" });
+  });
+  afterAll(() => openApp.close());
+
   it("when a student seated at a students-only roundtable switches to advisor, then it is refused until they leave", async () => {
-    const organizer = await registerMember(testApp, { userType: "student" });
-    const student = await registerMember(testApp, { userType: "student" });
+    const organizer = await registerMember(openApp, { userType: "student" });
+    const student = await registerMember(openApp, { userType: "student" });
     const created = await organizer.agent.post("/api/roundtables").send(newRoundtable({ targetAudience: "students", title: "Students only" }));
     await student.agent.post(`/api/roundtables/${created.body.id}/join`).expect(200);
     const profile = { firstName: student.user.firstName, lastName: student.user.lastName, chapterId: student.user.chapterId, interests: [], expertiseAreas: [] };
@@ -243,8 +251,8 @@ describe("a member's type and their seats", () => {
   });
 
   it("when a student switches to advisor, joins an advisors-only table and switches back, then the switch back is refused", async () => {
-    const organizer = await registerMember(testApp, { userType: "advisor" });
-    const student = await registerMember(testApp, { userType: "student" });
+    const organizer = await registerMember(openApp, { userType: "advisor" });
+    const student = await registerMember(openApp, { userType: "student" });
     const created = await organizer.agent.post("/api/roundtables").send(newRoundtable({ targetAudience: "advisors" }));
     const profile = { firstName: student.user.firstName, lastName: student.user.lastName, chapterId: student.user.chapterId, interests: [], expertiseAreas: [] };
     await student.agent.put("/api/auth/user").send({ ...profile, userType: "advisor" }).expect(200);
@@ -253,16 +261,16 @@ describe("a member's type and their seats", () => {
   });
 
   it("when joins and type switches race, then no member ends up seated where their type may not sit", async () => {
-    const organizer = await registerMember(testApp, { userType: "advisor" });
+    const organizer = await registerMember(openApp, { userType: "advisor" });
     const created = await organizer.agent.post("/api/roundtables").send(newRoundtable({ targetAudience: "advisors", maxParticipants: 5 }));
-    const racers = await Promise.all(Array.from({ length: 4 }, () => registerMember(testApp, { userType: "advisor" })));
+    const racers = await Promise.all(Array.from({ length: 4 }, () => registerMember(openApp, { userType: "advisor" })));
     await Promise.all(
       racers.flatMap(({ agent, user }) => [
         agent.post(`/api/roundtables/${created.body.id}/join`),
         agent.put("/api/auth/user").send({ firstName: user.firstName, lastName: user.lastName, chapterId: user.chapterId, userType: "student", interests: [], expertiseAreas: [] }),
       ]),
     );
-    const misplaced = await testApp.database.db
+    const misplaced = await openApp.database.db
       .select({ userId: participations.userId })
       .from(participations)
       .innerJoin(users, eq(users.id, participations.userId))

@@ -5,7 +5,7 @@
  * (the unique index on roundtables.room_id is the last line), and joins into the session's
  * roundtables queue there too, so no member ends up seated twice at the same time. The organizer,
  * participants and waitlisted members get a bell notification in the same transaction and an
- * e-mail once it commits.
+ * e-mail once it commits; the audit log gets its line in the same transaction.
  */
 import type { Roundtable } from "@shared/types";
 import type { NotSelectedRequest, PlacementRequest } from "@shared/validators/staff";
@@ -13,6 +13,7 @@ import type { AppContext } from "../context";
 import type { DbOrTx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { AppError } from "../lib/app-error";
+import { recordAudit } from "../members";
 import {
   ADD_TO_CALENDAR_LINE,
   describeStart,
@@ -144,6 +145,12 @@ export function placeRoundtable(ctx: StaffContext, staff: Staff, id: number, inp
     const start = describeStart(new Date(session.startsAt), timeZone);
     const freed = changesSession ? { sessionId: roundtable.sessionId, userIds: joinedIds } : undefined;
     const kind = wasPlaced ? "program_moved" : "program_placed";
+    await recordAudit(tx, {
+      actorId: staff.id,
+      action: wasPlaced ? "program.moved" : "program.placed",
+      roundtableId: id,
+      details: { sessionId: session.id, roomId: room.id, ...(wasPlaced && { fromSessionId: roundtable.sessionId, fromRoomId: roundtable.roomId }) },
+    });
     const message = wasPlaced ? movedMessage(roundtable.title, start, room.name) : `"${roundtable.title}" is on the program: ${start}, ${room.name}.`;
     const recipients = await notifyProgramChange(tx, roundtable, kind, () => message);
     return {
@@ -174,6 +181,7 @@ export function unplaceRoundtable(ctx: StaffContext, staff: Staff, id: number): 
     if (roundtable.programStatus !== "placed") throw AppError.conflict(`"${roundtable.title}" is not on the program`);
     const freed = await seatsLeaving(tx, roundtable);
     await writeOffProgram(tx, id, { programStatus: "proposed", programNote: null, bumpSequence: true });
+    await recordAudit(tx, { actorId: staff.id, action: "program.unplaced", roundtableId: id, details: { fromSessionId: roundtable.sessionId } });
     const message = `"${roundtable.title}" was taken off the program; it is a proposal again.`;
     const recipients = await notifyProgramChange(tx, roundtable, "program_removed", () => message);
     return {
@@ -194,6 +202,7 @@ export function markNotSelected(ctx: StaffContext, staff: Staff, id: number, inp
     const wasPlaced = roundtable.programStatus === "placed";
     const freed = await seatsLeaving(tx, roundtable);
     await writeOffProgram(tx, id, { programStatus: "not_selected", programNote: input.note, bumpSequence: wasPlaced });
+    await recordAudit(tx, { actorId: staff.id, action: "program.not_selected", roundtableId: id, note: input.note });
     // The note is for the organizer only.
     const recipients = await notifyProgramChange(tx, roundtable, "program_not_selected", (isOrganizer) =>
       isOrganizer

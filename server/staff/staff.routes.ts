@@ -8,6 +8,7 @@ import { parseOrThrow, validateBody } from "../middleware/validate";
 import { createWaitingLines, listRoundtables } from "../roundtables";
 import { markNotSelected, placeRoundtable, unplaceRoundtable, type StaffContext } from "./placement.service";
 import { programCsv } from "./program-export";
+import { firstStaffRoutes } from "./first-staff.routes";
 import { requireStaff } from "./require-staff";
 
 const roundtableId = (req: Request) => parseOrThrow(idParam, req.params.id);
@@ -17,6 +18,8 @@ export function staffRoutes(ctx: AppContext): Router {
   const staff: StaffContext = { ...ctx, waitingLines: createWaitingLines(ctx) };
   const timeZone = ctx.config.convention.timeZone;
   const router = Router();
+  // The first staff member's claim is open to any signed-in member: it is mounted before the staff guard.
+  router.use(firstStaffRoutes(ctx));
   router.use("/staff", requireStaff);
 
   router.get("/staff/proposals", getProposals);

@@ -4,6 +4,8 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
@@ -16,6 +18,8 @@ export type AppProcess = {
   baseUrl: string;
   child: ChildProcess;
   output(): string;
+  /** The confirmation code the process last mailed to `email` (mail goes to DATA_DIR/outbox: no SMTP). */
+  mailedCode(email: string): Promise<string>;
   /** SIGTERM and wait. */
   stop(): Promise<void>;
   /** SIGKILL and wait: no chance to finish anything. */
@@ -59,12 +63,16 @@ export async function startAppProcess(database: { dataDir: string } | { database
     SESSION_SECRET: "a shared secret for the processes of one test run",
     // One process each unless a test asks for a cluster: the tests that run two mean two.
     WEB_CONCURRENCY: "1",
+    // Members confirm with the mailed code and are in: these tests are about processes, not approval.
+    MEMBERSHIP: "open",
     ...env,
   };
   delete childEnv.DATABASE_URL;
-  delete childEnv.DATA_DIR;
+  delete childEnv.SMTP_URL;
+  // On a PostgreSQL server DATA_DIR holds only the outbox: a folder of the process's own.
+  const dataDir = "databaseUrl" in database ? await fs.mkdtemp(path.join(os.tmpdir(), "ec-process-")) : database.dataDir;
+  childEnv.DATA_DIR = dataDir;
   if ("databaseUrl" in database) childEnv.DATABASE_URL = database.databaseUrl;
-  else childEnv.DATA_DIR = database.dataDir;
 
   // node itself with tsx's loader, not the tsx wrapper: SIGKILL must reach the server, not a parent
   // that would leave it running.
@@ -92,6 +100,15 @@ export async function startAppProcess(database: { dataDir: string } | { database
     baseUrl,
     child,
     output: () => output,
+    async mailedCode(email) {
+      const outbox = path.join(dataDir, "outbox");
+      const names = (await fs.readdir(outbox)).filter((name) => name.endsWith(`-${email}.eml`)).sort().reverse();
+      for (const name of names) {
+        const code = /confirmation code is (\d{6})/.exec(await fs.readFile(path.join(outbox, name), "utf8"))?.[1];
+        if (code) return code;
+      }
+      throw new Error(`no confirmation code was mailed to ${email}`);
+    },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       await exited;

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { users } from "@shared/schema";
 import { unsubscribeToken } from "../mail";
 import { parseSessionCsv, seedSessions } from "../program";
-import { chapterIds, registerMember } from "./factories";
+import { chapterIds, registerApplicant, registerMember } from "./factories";
 import type { Fixture } from "./route-rows/row";
 import type { TestApp } from "./test-app";
 
@@ -16,18 +16,29 @@ async function signedInAgent(testApp: TestApp, overrides: Parameters<typeof regi
   return registerMember(testApp, overrides);
 }
 
-/** The callers of the matrix: two students of different chapters, an advisor and a staff member. */
+/** The callers of the matrix (route-rows/row.ts, ROLES): members of three chapters, one of them staff, and accounts without membership. */
 export async function createCast(testApp: TestApp) {
-  const [chapterA, chapterB] = await chapterIds(testApp);
+  const [chapterA, chapterB, chapterC] = await chapterIds(testApp);
   const member = await signedInAgent(testApp, { userType: "student", chapterId: chapterA! });
   const organizer = await signedInAgent(testApp, { userType: "student", chapterId: chapterB! });
   const otherType = await signedInAgent(testApp, { userType: "advisor", chapterId: chapterA! });
+  const otherAdvisor = await signedInAgent(testApp, { userType: "advisor", chapterId: chapterC! });
   const staff = await signedInAgent(testApp, { userType: "advisor", chapterId: chapterB! });
   await testApp.database.db.execute(sql`update ${users} set is_staff = true where id = ${staff.user.id}`);
+  staff.user.isStaff = true;
+  const unconfirmed = await registerApplicant(testApp, "unconfirmed", { chapterId: chapterA! });
+  const pending = await registerApplicant(testApp, "pending", { chapterId: chapterA! });
+  const declined = await registerApplicant(testApp, "declined", { chapterId: chapterA! });
+  const suspended = await registerApplicant(testApp, "suspended", { chapterId: chapterA! });
+  const cast = { unconfirmed, pending, declined, suspended, member, organizer, otherType, otherAdvisor, staff };
   return {
-    agents: { signedOut: testApp.agent(), member: member.agent, organizer: organizer.agent, otherType: otherType.agent, staff: staff.agent },
-    users: { member: member.user, organizer: organizer.user, otherType: otherType.user, staff: staff.user },
+    agents: { signedOut: testApp.agent(), ...mapValues(cast, (one) => one.agent) },
+    users: mapValues(cast, (one) => one.user),
   };
+}
+
+function mapValues<Key extends string, From, To>(record: Record<Key, From>, map: (value: From) => To): Record<Key, To> {
+  return Object.fromEntries(Object.entries<From>(record).map(([key, value]) => [key, map(value)])) as Record<Key, To>;
 }
 
 /** A fresh roundtable (organizer's, member seated) and a fresh outsider, for one row of the matrix. */
@@ -42,13 +53,14 @@ export async function createFixture(testApp: TestApp, cast: Awaited<ReturnType<t
   const feed = await cast.agents.organizer.get("/api/notifications");
   const organizerNotificationId = (feed.body as { items: Array<{ id: number }> }).items[0]!.id;
   const outsider = await registerMember(testApp, { userType: "student" });
+  const applicant = await registerApplicant(testApp, "pending", { chapterId: cast.users.member.chapterId });
   const sessionIds = await matrixSessions(testApp);
   const placed = await cast.agents.staff.put(`/api/staff/roundtables/${roundtableId}/placement`).send({ sessionId: sessionIds[0] });
   if (placed.status !== 200) throw new Error(`fixture placement: ${placed.status} ${JSON.stringify(placed.body)}`);
   const calendar = await cast.agents.member.get("/api/user/calendar");
   const memberFeedPath = new URL((calendar.body as { url: string }).url).pathname;
   const memberUnsubscribePath = `/api/unsubscribe/${unsubscribeToken(cast.users.member.id, testApp.config.sessionSecret)}`;
-  return { testApp, ...cast, roundtableId, organizerNotificationId, outsiderId: outsider.user.id, sessionIds, memberFeedPath, memberUnsubscribePath };
+  return { testApp, ...cast, roundtableId, organizerNotificationId, outsiderId: outsider.user.id, applicantId: applicant.user.id, sessionIds, memberFeedPath, memberUnsubscribePath };
 }
 
 /** Two program sessions with rooms to spare, loaded once per database through the real seed. */

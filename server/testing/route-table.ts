@@ -4,13 +4,15 @@
  * route the table doesn't list (the Express router stack is read at test time, see listAppRoutes).
  */
 import { ACCOUNT_ROWS } from "./route-rows/accounts";
+import { MEMBER_ROWS } from "./route-rows/members";
 import { PROGRAM_ROWS } from "./route-rows/program";
+import { ROSTER_ROWS } from "./route-rows/roster";
 import { ROUNDTABLE_ROWS } from "./route-rows/roundtables";
 import type { RouteRow } from "./route-rows/row";
 
 export { listAppRoutes } from "./app-routes";
 export { createCast, createFixture } from "./route-fixture";
-export { ROLES, rowKey, send } from "./route-rows/row";
+export { MEMBER_ROLES, ROLES, rowKey, send } from "./route-rows/row";
 export type { Access, Fixture, Role, RouteRequest, RouteRow } from "./route-rows/row";
 
-export const ROUTE_TABLE: RouteRow[] = [...ACCOUNT_ROWS, ...ROUNDTABLE_ROWS, ...PROGRAM_ROWS];
+export const ROUTE_TABLE: RouteRow[] = [...ACCOUNT_ROWS, ...MEMBER_ROWS, ...ROSTER_ROWS, ...ROUNDTABLE_ROWS, ...PROGRAM_ROWS];

@@ -7,8 +7,11 @@ import type { DbOrTx } from "../db/client";
 import { containsPattern, words } from "../lib/search-text";
 import { publicUserColumns } from "./user.storage";
 
-function directoryConditions(filters: DirectoryQuery): SQL | undefined {
-  const conditions: SQL[] = [];
+/** Only members show: an account still waiting (or refused, or suspended) is nobody's to find. */
+const isMember = and(eq(users.membershipStatus, "approved"), eq(users.emailConfirmed, true))!;
+
+function directoryConditions(filters: DirectoryQuery): SQL {
+  const conditions: SQL[] = [isMember];
   // Each word must appear somewhere in the member's search text (served by its trigram index).
   for (const word of words(filters.query ?? "")) conditions.push(sql`${users.searchText} like ${containsPattern(word)}`);
   if (filters.chapterId !== undefined) conditions.push(eq(users.chapterId, filters.chapterId));
@@ -20,7 +23,7 @@ function directoryConditions(filters: DirectoryQuery): SQL | undefined {
       sql`exists (select 1 from unnest(${users.expertiseAreas}) as area where lower(area) like ${containsPattern(filters.expertise)})`,
     );
   }
-  return conditions.length > 0 ? and(...conditions) : undefined;
+  return and(...conditions)!;
 }
 
 export async function listDirectory(db: DbOrTx, filters: DirectoryQuery): Promise<{ items: PublicUser[]; total: number }> {
@@ -60,7 +63,13 @@ export async function searchUsers(db: DbOrTx, query: string): Promise<UserSearch
       chapterId: users.chapterId,
     })
     .from(users)
-    .where(and(...terms.map((term) => sql`${users.searchText} like ${containsPattern(term)}`), ...terms.map((term) => sql`${nameAndEmail} like ${containsPattern(term)}`)))
+    .where(
+      and(
+        isMember,
+        ...terms.map((term) => sql`${users.searchText} like ${containsPattern(term)}`),
+        ...terms.map((term) => sql`${nameAndEmail} like ${containsPattern(term)}`),
+      ),
+    )
     .orderBy(
       sql`case when lower(${users.firstName}) like ${prefix} or lower(${users.lastName}) like ${prefix} then 0 else 1 end`,
       asc(users.lastName),

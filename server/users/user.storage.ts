@@ -1,7 +1,7 @@
 /** SQL for members. Returns plain objects; the password hash leaves only through findCredentialsByEmail and findPasswordHashById. */
 import { and, eq, sql } from "drizzle-orm";
 import { chapters, participations, roundtables, users } from "@shared/schema";
-import type { UserType } from "@shared/constants";
+import type { Approvers, MembershipStatus, UserType } from "@shared/constants";
 import type { CurrentUser } from "@shared/types";
 import type { DbOrTx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
@@ -22,6 +22,21 @@ export const publicUserColumns = {
   chapterColor: chapters.color,
 };
 
+/**
+ * Who approves what the member waits for: null when nothing waits (the usual case, which the
+ * CASE settles without the subquery); "chapter" when the chapter deciding (the one a change
+ * moves them to, else their own) has an approved advisor other than them; "staff" otherwise.
+ */
+const approversColumn = sql<Approvers | null>`case
+  when ${users.id} is null or (${users.membershipStatus} = 'approved' and ${users.pendingChange} is null) then null
+  when exists (
+    select 1 from users approver
+    where approver.chapter_id = coalesce((${users.pendingChange} ->> 'chapterId')::int, ${users.chapterId})
+      and approver.membership_status = 'approved' and approver.user_type = 'advisor'
+      and approver.email_confirmed and approver.id <> ${users.id}
+  ) then 'chapter'
+  else 'staff' end`;
+
 /** The signed-in member themselves: their public columns and the flags only they need. */
 export const currentUserColumns = {
   ...publicUserColumns,
@@ -33,6 +48,7 @@ export const currentUserColumns = {
   directoryVisibility: users.directoryVisibility,
   shareEmail: users.shareEmail,
   acceptMessages: users.acceptMessages,
+  approvers: approversColumn,
 };
 
 export async function findCurrentUserById(db: DbOrTx, id: number): Promise<CurrentUser | undefined> {
@@ -73,8 +89,15 @@ export async function updateUser(db: DbOrTx, id: number, values: Partial<typeof 
 }
 
 /** Locks the member's row until the transaction ends (a profile edit against concurrent seating). */
-export async function lockUser(db: DbOrTx, id: number): Promise<{ userType: UserType } | undefined> {
-  const [row] = await db.select({ userType: users.userType }).from(users).where(eq(users.id, id)).for("update");
+export async function lockUser(
+  db: DbOrTx,
+  id: number,
+): Promise<{ userType: UserType; chapterId: number; membershipStatus: MembershipStatus } | undefined> {
+  const [row] = await db
+    .select({ userType: users.userType, chapterId: users.chapterId, membershipStatus: users.membershipStatus })
+    .from(users)
+    .where(eq(users.id, id))
+    .for("update");
   return row;
 }
 

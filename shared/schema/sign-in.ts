@@ -1,5 +1,6 @@
-/** Sign-in: the sessions and the password reset codes. */
-import { index, integer, json, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+/** Sign-in: the sessions and the one-time codes mailed to members. */
+import { index, integer, json, pgEnum, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { MAILED_CODE_PURPOSES } from "../constants";
 import { users } from "./members";
 
 /** express-session rows, in the layout connect-pg-simple expects. */
@@ -13,6 +14,9 @@ export const sessions = pgTable(
   (t) => [index("IDX_session_expire").on(t.expire)],
 );
 
+export const mailedCodePurposeEnum = pgEnum("mailed_code_purpose", MAILED_CODE_PURPOSES);
+
+/** The 6-digit codes mailed to a member (a password reset, the address's confirmation), kept as keyed hashes. */
 export const passwordResetCodes = pgTable(
   "password_reset_codes",
   {
@@ -20,11 +24,12 @@ export const passwordResetCodes = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    purpose: mailedCodePurposeEnum("purpose").notNull().default("reset"),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("password_reset_codes_user_idx").on(t.userId, t.createdAt)],
+  (t) => [index("password_reset_codes_user_idx").on(t.userId, t.purpose, t.createdAt)],
 );

@@ -20,6 +20,9 @@ const member = {
   profileImageUrl: null,
   isStaff: false,
   emailNotifications: true,
+  emailConfirmed: true,
+  membershipStatus: "approved",
+  pendingChange: null,
 };
 
 function renderAt(path: string, user: object) {
@@ -29,6 +32,9 @@ function renderAt(path: string, user: object) {
     "GET /api/staff/proposals": () => jsonResponse([], 200, { "X-Total-Count": "0" }),
     "GET /api/program/sessions": () => jsonResponse([]),
     "GET /api/roundtables": () => jsonResponse([], 200, { "X-Total-Count": "0" }),
+    "GET /api/members/pending": () => jsonResponse([], 200, { "X-Total-Count": "0" }),
+    "GET /api/users": () => jsonResponse([], 200, { "X-Total-Count": "0" }),
+    "GET /api/chapters": () => jsonResponse([{ id: 1, name: "Tulane University", region: "Southern", color: "#b5452b" }]),
     "GET /api/convention": () => jsonResponse({ name: "Convention", city: "New Orleans", startDate: "2026-03-29", endDate: "2026-04-01", timeZone: "America/Chicago" }),
   });
   const { hook } = memoryLocation({ path });
@@ -72,5 +78,36 @@ describe("AppRouter and the program's pages", () => {
     renderAt("/program", member);
     expect(await screen.findByRole("heading", { name: "Program", level: 1 })).toBeInTheDocument();
     expect(await screen.findByText("The program is not out yet")).toBeInTheDocument();
+  });
+
+  it("when the member has not confirmed their e-mail, then every path shows Confirm your e-mail without the navigation", async () => {
+    renderAt("/browse", { ...member, emailConfirmed: false, membershipStatus: "pending" });
+    expect(await screen.findByRole("heading", { name: "Confirm your e-mail" })).toBeInTheDocument();
+    expect(screen.getByText("ada@example.edu")).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Main" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Log out" })).toBeInTheDocument();
+    expect(document.title).toBe("Confirm your e-mail · English Convention");
+  });
+
+  it("when the member is confirmed and pending, then they wait for approval with their profile", async () => {
+    renderAt("/", { ...member, membershipStatus: "pending", approvers: "chapter" });
+    expect(await screen.findByRole("heading", { name: "Waiting for approval" })).toBeInTheDocument();
+    expect(screen.getByText(/The advisors of Tulane University approve/)).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "My Profile" })).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Main" })).not.toBeInTheDocument();
+  });
+
+  it("when the member is an approved advisor, then Members is in the navigation and /members lists who waits", async () => {
+    renderAt("/members", { ...member, userType: "advisor" });
+    expect(await screen.findByRole("heading", { name: "Members", level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Members" })).toHaveAttribute("aria-current", "page");
+    expect(await screen.findByText("Nobody is waiting")).toBeInTheDocument();
+    expect(screen.queryByRole("tab", { name: "Audit log" })).not.toBeInTheDocument();
+  });
+
+  it("when the member is a student, then Members is not in the navigation and /members is the 404 page", async () => {
+    renderAt("/members", member);
+    expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "Main" })).not.toHaveTextContent("Members");
   });
 });

@@ -1,15 +1,28 @@
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { Route, Switch, useLocation } from "wouter";
+import { isApprover } from "@/components/layout/top-nav";
 import { LoadingStatus } from "@/components/ui/skeleton";
 import { mayBeSignedIn, useCurrentUser } from "@/lib/auth";
 import { useDocumentTitle } from "@/lib/document-title";
 import { redirectUnauthorized } from "@/lib/unauthorized";
 import { AuthPage } from "@/pages/auth";
 import { NotFoundPage } from "@/pages/not-found";
-import { BrowsePage, DashboardPage, DirectoryPage, MyRoundtablesPage, ProfilePage, ProgramPage, ReviewPage, type LazyPage } from "./lazy-pages";
+import type { CurrentUser } from "@shared/types";
+import {
+  BrowsePage,
+  DashboardPage,
+  DirectoryPage,
+  MembersPage,
+  MembershipPage,
+  MyRoundtablesPage,
+  ProfilePage,
+  ProgramPage,
+  ReviewPage,
+  type LazyPage,
+} from "./lazy-pages";
 
 /** Every member page, once: its path, its screen and its document title. */
-export const MEMBER_ROUTES: ReadonlyArray<{ path: string; title: string; component: LazyPage; staffOnly?: boolean }> = [
+export const MEMBER_ROUTES: ReadonlyArray<{ path: string; title: string; component: LazyPage; staffOnly?: boolean; approversOnly?: boolean }> = [
   { path: "/", title: "Dashboard", component: DashboardPage },
   { path: "/browse", title: "Browse Roundtables", component: BrowsePage },
   { path: "/my-roundtables", title: "My Roundtables", component: MyRoundtablesPage },
@@ -18,7 +31,15 @@ export const MEMBER_ROUTES: ReadonlyArray<{ path: string; title: string; compone
   { path: "/profile", title: "Profile", component: ProfilePage },
   // Staff only: for everyone else the path is not registered and shows the 404 page.
   { path: "/review", title: "Program Review", component: ReviewPage, staffOnly: true },
+  // Approvers only (advisors and staff); for everyone else a 404 page, as above.
+  { path: "/members", title: "Members", component: MembersPage, approversOnly: true },
 ];
+
+function mayOpen(route: (typeof MEMBER_ROUTES)[number], user: Pick<CurrentUser, "isStaff" | "userType">): boolean {
+  if (route.staffOnly) return user.isStaff;
+  if (route.approversOnly) return isApprover(user);
+  return true;
+}
 
 const NOT_FOUND_TITLE = "404 Page Not Found";
 
@@ -41,11 +62,12 @@ export function AppRouter() {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <PageLoading />;
   if (!user) return <SignedOutRoutes />;
+  if (!isMember(user)) return <MembershipPage />;
   return (
     <Suspense fallback={<PageLoading />}>
       <AppShell user={user}>
         <Switch>
-          {MEMBER_ROUTES.filter((route) => !route.staffOnly || user.isStaff).map(({ path, title, component: Page }) => (
+          {MEMBER_ROUTES.filter((route) => mayOpen(route, user)).map(({ path, title, component: Page }) => (
             <Route key={path} path={path}>
               <Titled title={title}>
                 <Page />
@@ -63,6 +85,11 @@ export function AppRouter() {
   );
 }
 
+/** Only a confirmed, approved member uses the product; anyone else meets the membership screens. */
+export function isMember(user: Pick<CurrentUser, "emailConfirmed" | "membershipStatus">): boolean {
+  return user.emailConfirmed && user.membershipStatus === "approved";
+}
+
 function Titled({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title);
   return children;
@@ -72,7 +99,7 @@ function Titled({ title, children }: { title: string; children: ReactNode }) {
 function SignedOutRoutes() {
   const [location] = useLocation();
   if (location === "/") return <AuthPage />;
-  if (MEMBER_ROUTES.some((route) => route.path === location && !route.staffOnly)) return <ProtectedWithoutUser />;
+  if (MEMBER_ROUTES.some((route) => route.path === location && !route.staffOnly && !route.approversOnly)) return <ProtectedWithoutUser />;
   return (
     <Titled title={NOT_FOUND_TITLE}>
       <main id="main">

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly serverMessage: string | undefined,
     text: string,
     readonly fieldErrors?: Record<string, string[]>,
+    /** Seconds until a refused request may be asked again (a 429's or 503's Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(text);
     this.name = "ApiError";
@@ -26,16 +28,28 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON: keep the raw text.
   }
-  return new ApiError(response.status, serverMessage, `${response.status}: ${serverMessage ?? (body || response.statusText)}`, fieldErrors);
+  const retryAfter = Number(response.headers.get("Retry-After"));
+  return new ApiError(
+    response.status,
+    serverMessage,
+    `${response.status}: ${serverMessage ?? (body || response.statusText)}`,
+    fieldErrors,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  );
 }
 
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method,
-    credentials: "include",
-    headers: body === undefined ? { Accept: "application/json" } : { "Content-Type": "application/json", Accept: "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  if (body === undefined) return send<T>(url, { method, headers: { Accept: "application/json" } });
+  return send<T>(url, { method, headers: { "Content-Type": "application/json", Accept: "application/json" }, body: JSON.stringify(body) });
+}
+
+/** Sends a body as it is, with its own content type (a CSV upload), and reads a JSON answer. */
+export function apiSendText<T = unknown>(method: string, url: string, text: string, contentType: string): Promise<T> {
+  return send<T>(url, { method, headers: { "Content-Type": contentType, Accept: "application/json" }, body: text });
+}
+
+async function send<T>(url: string, init: RequestInit): Promise<T> {
+  const response = await fetch(url, { ...init, credentials: "include" });
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;
   const text = await response.text();

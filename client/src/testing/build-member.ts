@@ -31,6 +31,7 @@ export function buildCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentU
     emailConfirmed: true,
     membershipStatus: "approved",
     pendingChange: null,
+    approvers: null,
     directoryVisibility: "members",
     shareEmail: true,
     acceptMessages: true,

@@ -44,13 +44,22 @@ export function stubApi(routes: Record<string, Handler>) {
   const fetchStub = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), "http://localhost");
     const method = (init.method ?? "GET").toUpperCase();
-    calls.push({ method, url: url.pathname + url.search, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({ method, url: url.pathname + url.search, body: init.body ? parseBody(String(init.body)) : undefined });
     const handler = routes[`${method} ${url.pathname}`];
     if (!handler) return jsonResponse({ message: `No stub for ${method} ${url.pathname}` }, 404);
     return handler(url, init);
   };
   globalThis.fetch = fetchStub as typeof fetch;
   return { calls };
+}
+
+/** A JSON body as its value; any other body (a CSV upload) as its text. */
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {

@@ -206,7 +206,7 @@ describe("fresh across processes", () => {
     expect(find((await page(organizer.agent)).items, roundtable.id)?.title).toBe("Edited in SQL");
   });
 
-  it("when a member signs up or changes their name through one process, then the directory and the user search of the other show it", async () => {
+  it("when a member signs up and is approved, or changes their name, through one process, then the directory and the user search of the other show it", async () => {
     const reader = await registerMember(testApp);
     const search = async (query: string) => ((await reader.agent.get(`/api/users/search?query=${query}`).expect(200)).body as Array<{ id: number; firstName: string }>);
     const directory = async (query: string) => (await reader.agent.get(`/api/users?query=${query}`).expect(200)).body as Array<{ id: number; firstName: string }>;
@@ -217,6 +217,11 @@ describe("fresh across processes", () => {
       .post("/api/auth/register")
       .send({ firstName: "Zenobia", lastName: "Quill", email: "zenobia.quill@example.edu", password: DEFAULT_PASSWORD, userType: "student", chapterId: reader.user.chapterId, interests: [], expertiseAreas: [] })
       .expect(201);
+    // Found once a member: approved (by staff, through the other process too).
+    expect(await search("Zenobia")).toEqual([]);
+    const staff = await registerMember(testApp);
+    await testApp.database.db.execute(sql`update users set is_staff = true, email_confirmed = true where id in (${staff.user.id}, ${signUp.body.id})`);
+    await (await other.signIn(staff)).post(`/api/members/${signUp.body.id}/approve`).expect(200);
     expect((await search("Zenobia")).map((member) => member.id)).toEqual([signUp.body.id]);
     expect((await directory("Zenobia")).map((member) => member.id)).toEqual([signUp.body.id]);
 

@@ -7,7 +7,7 @@ export const ACCOUNT_ROWS: RouteRow[] = [
   { method: "GET", path: "/convention", access: "public", request: () => ({ path: "/api/convention" }) },
   { method: "GET", path: "/chapters", access: "public", request: () => ({ path: "/api/chapters" }) },
   { method: "GET", path: "/openapi.json", access: "public", request: () => ({ path: "/api/openapi.json" }) },
-  { method: "GET", path: "/auth/user", access: "signedIn", request: () => ({ path: "/api/auth/user" }) },
+  { method: "GET", path: "/auth/user", access: "account", request: () => ({ path: "/api/auth/user" }) },
   {
     method: "POST",
     path: "/auth/register",
@@ -28,7 +28,7 @@ export const ACCOUNT_ROWS: RouteRow[] = [
   {
     method: "PUT",
     path: "/auth/user",
-    access: "signedIn",
+    access: "account",
     request: (fixture, role) => {
       const me = role === "signedOut" ? fixture.users.member : fixture.users[role];
       return {
@@ -47,7 +47,7 @@ export const ACCOUNT_ROWS: RouteRow[] = [
   {
     method: "POST",
     path: "/auth/update-password",
-    access: "signedIn",
+    access: "account",
     // A wrong current password: the answer (400) shows the route was reached, and no session is ended.
     request: () => ({
       path: "/api/auth/update-password",

@@ -10,7 +10,7 @@ export const PROGRAM_ROWS: RouteRow[] = [
     path: "/roundtables/:id/calendar.ics",
     access: "signedIn",
     request: (fixture) => ({ path: `${roundtable(fixture)}/calendar.ics` }),
-    answers: { member: 200, organizer: 200, otherType: 200, staff: 200 },
+    answers: { member: 200, organizer: 200, otherType: 200, otherAdvisor: 200, staff: 200 },
   },
   { method: "GET", path: "/user/calendar", access: "signedIn", request: () => ({ path: "/api/user/calendar" }) },
   { method: "POST", path: "/user/calendar/reset", access: "signedIn", request: () => ({ path: "/api/user/calendar/reset" }) },

@@ -3,18 +3,31 @@ import type supertest from "supertest";
 import type { PublicUser } from "@shared/types";
 import type { TestApp } from "../test-app";
 
-/** The callers of the matrix. "organizer" owns the fixture roundtable; "otherType" is an advisor, the others students. */
-export const ROLES = ["signedOut", "member", "organizer", "otherType", "staff"] as const;
+/**
+ * The callers of the matrix. "member" (a student) and "otherType" (an advisor) share chapter A,
+ * where the fixture's applicant waits; "organizer" (a student) owns the fixture roundtable;
+ * "otherAdvisor" advises another chapter; "unconfirmed", "pending", "declined" and "suspended"
+ * are accounts without membership (docs/security.md, "Membership").
+ */
+export const ROLES = [
+  "signedOut", "unconfirmed", "pending", "declined", "suspended", "member", "organizer", "otherType", "otherAdvisor", "staff",
+] as const;
 export type Role = (typeof ROLES)[number];
+
+/** The members of the matrix: confirmed and approved. */
+export const MEMBER_ROLES = ["member", "organizer", "otherType", "otherAdvisor", "staff"] as const;
 
 /**
  * Who is let through:
  * - public: everyone, signed in or not;
- * - signedIn: any signed-in member (signed out gets 401 Unauthorized);
+ * - signedIn: a member with a confirmed e-mail and approved membership (signed out gets 401
+ *   Unauthorized, accounts without membership 403);
+ * - account: the caller's own account, open before approval (declined and suspended get 403);
+ * - approver: the advisor of the applicant's chapter (otherType) and staff;
  * - organizer: only the fixture roundtable's organizer (other members get 403);
  * - staff: convention staff only (members get 403).
  */
-export type Access = "public" | "signedIn" | "organizer" | "staff";
+export type Access = "public" | "signedIn" | "account" | "approver" | "organizer" | "staff";
 
 export type Fixture = {
   testApp: TestApp;
@@ -26,6 +39,8 @@ export type Fixture = {
   organizerNotificationId: number;
   /** A member not yet at the roundtable, for the add-participant routes. */
   outsiderId: number;
+  /** A newcomer of chapter A, confirmed and waiting for approval. */
+  applicantId: number;
   /** The roundtable is placed (by staff) in the first; the second is free, for a move. */
   sessionIds: [number, number];
   /** The member's personal calendar feed and one-click unsubscribe, with real tokens. */

@@ -53,4 +53,12 @@ describe("TopNav", () => {
     expect(visibleNavLinks({ isStaff: false }, links).map((link) => link.label)).not.toContain("Staff");
     expect(visibleNavLinks({ isStaff: true }, links).map((link) => link.label)).toContain("Staff");
   });
+
+  it("when the member approves others, then Members is theirs: advisors and staff, not students", () => {
+    const labels = (user: { isStaff: boolean; userType: string }) => visibleNavLinks(user).map((link) => link.label);
+    expect(labels({ isStaff: false, userType: "student" })).not.toContain("Members");
+    expect(labels({ isStaff: false, userType: "advisor" })).toContain("Members");
+    expect(labels({ isStaff: true, userType: "student" })).toEqual(expect.arrayContaining(["Review", "Members"]));
+    expect(NAV_LINKS.at(-1)?.href).toBe("/members");
+  });
 });

@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn, fullName } from "@/lib/utils";
 
-type NavLink = { href: string; label: string; staffOnly?: boolean };
+type NavLink = { href: string; label: string; staffOnly?: boolean; approversOnly?: boolean };
 
 /** Every page the navigation reaches, in order: the desktop bar and the phone menu both read it. */
 export const NAV_LINKS: readonly NavLink[] = [
@@ -19,10 +19,17 @@ export const NAV_LINKS: readonly NavLink[] = [
   { href: "/profile", label: "Profile" },
   /** Shown only to convention staff. */
   { href: "/review", label: "Review", staffOnly: true },
+  /** Shown to those who approve members: advisors (their chapter's) and staff (everyone's). */
+  { href: "/members", label: "Members", approversOnly: true },
 ];
 
-export function visibleNavLinks(user: { isStaff?: boolean }, links: readonly NavLink[] = NAV_LINKS): NavLink[] {
-  return links.filter((link) => !link.staffOnly || user.isStaff === true);
+/** Approved advisors approve their chapter's newcomers; staff approve anyone. */
+export function isApprover(user: { isStaff?: boolean; userType?: string }): boolean {
+  return user.isStaff === true || user.userType === "advisor";
+}
+
+export function visibleNavLinks(user: { isStaff?: boolean; userType?: string }, links: readonly NavLink[] = NAV_LINKS): NavLink[] {
+  return links.filter((link) => (link.staffOnly ? user.isStaff === true : link.approversOnly ? isApprover(user) : true));
 }
 
 function isCurrent(href: string, location: string): boolean {
@@ -77,7 +84,8 @@ export function TopNav({ user, onLogout, loggingOut, notifications }: TopNavProp
         </nav>
         <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3 lg:ml-0">
           {notifications}
-          <div className="hidden min-w-0 items-center gap-3 xl:flex">
+          {/* Staff have the most pages in the bar: their name waits for a wider screen, so no link hides under it. */}
+          <div className={cn("hidden min-w-0 items-center gap-3", links.length > 7 ? "2xl:flex" : "xl:flex")}>
             <div className="min-w-0 text-right leading-tight">
               <p className="max-w-48 truncate text-sm font-medium text-ink" title={name}>
                 {name}

@@ -44,4 +44,15 @@ describe("LoginForm", () => {
     expect(await screen.findByText("Login Failed")).toBeInTheDocument();
     expect(screen.getByText("Invalid email or password")).toBeInTheDocument();
   });
+
+  it("when a suspended member signs in, then the server's message stays on the form beside the toast", async () => {
+    const message = "Your membership is suspended: Shared the directory outside the societies. Write to the convention staff.";
+    stubApi({ "POST /api/auth/login": () => jsonResponse({ message }, 403) });
+    const { user } = renderWithProviders(<LoginForm onBack={noop} onRegister={noop} onForgotPassword={noop} onSignedIn={noop} />);
+    await user.type(screen.getByLabelText("Email"), "zora@example.edu");
+    await user.type(screen.getByLabelText("Password"), "secret password");
+    await user.click(screen.getByRole("button", { name: "Log In" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(message);
+    expect(screen.getByText("Login Failed")).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { loginSchema } from "@shared/validators/auth";
 import type { z } from "zod";
@@ -6,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast, toastAfterReload } from "@/components/ui/use-toast";
-import { serverMessageOr } from "@/lib/api-client";
+import { ApiError, serverMessageOr } from "@/lib/api-client";
 import { currentReturnPath } from "@/lib/return-path";
 import { useLogin } from "../api/login";
 import { AuthCard, TextLink } from "./auth-card";
@@ -23,17 +24,23 @@ export function LoginForm({ onBack, onRegister, onForgotPassword, onSignedIn = g
     defaultValues: { email: "", password: "" },
   });
   const { errors } = form.formState;
+  // A declined or suspended member is refused with the reason (and the note, when one was given):
+  // it stays on the form, where a toast would be gone in five seconds.
+  const [refusal, setRefusal] = useState<string>();
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) => {
+    setRefusal(undefined);
     login.mutate(values, {
       onSuccess: () => {
         toastAfterReload({ title: "Login Successful!", description: "Welcome back!" });
         onSignedIn();
       },
-      onError: (error) =>
-        toast({ title: "Login Failed", description: serverMessageOr(error, "Invalid email or password"), variant: "destructive" }),
-    }),
-  );
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 403 && error.serverMessage) setRefusal(error.serverMessage);
+        toast({ title: "Login Failed", description: serverMessageOr(error, "Invalid email or password"), variant: "destructive" });
+      },
+    });
+  });
 
   return (
     <AuthCard
@@ -52,6 +59,11 @@ export function LoginForm({ onBack, onRegister, onForgotPassword, onSignedIn = g
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {refusal && (
+          <p role="alert" className="rounded-lg border border-danger/30 bg-danger-soft p-3 text-sm text-danger">
+            {refusal}
+          </p>
+        )}
         <FormField label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" placeholder="you@university.edu" {...form.register("email")} />
         </FormField>

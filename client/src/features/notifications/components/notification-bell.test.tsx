@@ -1,5 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { NotificationBell } from "./notification-bell";
 
@@ -35,5 +37,24 @@ describe("NotificationBell", () => {
     await user.click(await screen.findByRole("button", { name: /Old Table was cancelled/ }));
     expect(onOpenRoundtable).not.toHaveBeenCalled();
     expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+  });
+
+  it("when someone waits for this approver, then the item opens the Members page", async () => {
+    stubApi({
+      "GET /api/notifications": () =>
+        jsonResponse({
+          unreadCount: 0,
+          items: [{ id: 9, userId: 1, kind: "member_waiting", message: "Nella Larsen (Rice University) waits for your approval", roundtableId: null, readAt: "2026-01-01T11:00:00Z", createdAt: "2026-01-01T10:00:00Z" }],
+        }),
+    });
+    const { hook, history } = memoryLocation({ path: "/", record: true });
+    const { user } = renderWithProviders(
+      <Router hook={hook}>
+        <NotificationBell />
+      </Router>,
+    );
+    await user.click(await screen.findByRole("button", { name: "Notifications" }));
+    await user.click(await screen.findByRole("button", { name: /Nella Larsen/ }));
+    expect(history.at(-1)).toBe("/members");
   });
 });

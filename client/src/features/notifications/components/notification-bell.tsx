@@ -1,6 +1,7 @@
 import * as Popover from "@radix-ui/react-popover";
 import { Bell } from "lucide-react";
 import { useState } from "react";
+import { useLocation } from "wouter";
 import type { Notification } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -19,6 +20,7 @@ export function NotificationBell({ onOpenRoundtable }: NotificationBellProps) {
   const markAllRead = useMarkAllNotificationsRead();
   const markRead = useMarkNotificationRead();
   const [open, setOpen] = useState(false);
+  const [, navigate] = useLocation();
   const unread = data?.unreadCount ?? 0;
 
   // An item opens what it is about and counts as read.
@@ -27,6 +29,10 @@ export function NotificationBell({ onOpenRoundtable }: NotificationBellProps) {
     if (item.roundtableId !== null) {
       setOpen(false);
       onOpenRoundtable?.(item.roundtableId);
+    } else if (item.kind === "member_waiting") {
+      // Someone waits for this approver: the Members page lists them.
+      setOpen(false);
+      navigate("/members");
     }
   };
 

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import type { PublicUser } from "@shared/types";
+import type { CurrentUser, PublicUser } from "@shared/types";
 import { joinCommaList, splitCommaList } from "@shared/validators/fields";
 import { profileFormSchema, type ProfileForm as ProfileFormValues } from "@shared/validators/profile";
 import { Avatar } from "@/components/ui/avatar";
@@ -16,6 +16,7 @@ import { handleUnauthorized } from "@/lib/unauthorized";
 import { fullName } from "@/lib/utils";
 import { ChapterController } from "@/components/chapter-picker";
 import { useUpdateProfile } from "../api/update-profile";
+import { PendingChangeNotice } from "./pending-change-notice";
 
 export function isProfileComplete(user: Pick<PublicUser, "firstName" | "lastName" | "chapterId">): boolean {
   return Boolean(user.firstName?.trim() && user.lastName?.trim() && user.chapterId);
@@ -32,8 +33,14 @@ function toFormValues(user: PublicUser): ProfileFormValues {
   };
 }
 
+type ProfileFormProps = {
+  user: PublicUser & Partial<Pick<CurrentUser, "pendingChange">>;
+  /** The card's heading level: the page's own heading (h1), or a section of another screen (h2). */
+  headingLevel?: "h1" | "h2";
+};
+
 /** The profile: read-only until Edit Profile, directly editable while it is incomplete. */
-export function ProfileForm({ user }: { user: PublicUser }) {
+export function ProfileForm({ user, headingLevel: Heading = "h1" }: ProfileFormProps) {
   const complete = isProfileComplete(user);
   const [editing, setEditing] = useState(!complete);
   const updateProfile = useUpdateProfile();
@@ -56,7 +63,10 @@ export function ProfileForm({ user }: { user: PublicUser }) {
       { ...values, interests: splitCommaList(interests), expertiseAreas: splitCommaList(expertiseAreas) },
       {
         onSuccess: (saved) => {
-          toast({ title: "Profile updated successfully!" });
+          toast({
+            title: "Profile updated successfully!",
+            description: saved.pendingChange ? "Your new chapter or role is waiting for approval." : undefined,
+          });
           form.reset(toFormValues(saved));
           setEditing(false);
         },
@@ -74,7 +84,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
         <div className="flex items-center gap-4">
           <Avatar firstName={user.firstName} lastName={user.lastName} imageUrl={user.profileImageUrl} size="lg" />
           <div>
-            <h1 className="font-serif text-2xl font-bold text-ink">{complete ? "My Profile" : "Complete Your Profile"}</h1>
+            <Heading className="font-serif text-2xl font-bold text-ink">{complete ? "My Profile" : "Complete Your Profile"}</Heading>
             <p className="text-sm text-ink-muted">
               {fullName(user)} · {user.email}
             </p>
@@ -92,6 +102,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
           ))}
       </div>
 
+      {user.pendingChange && <PendingChangeNotice change={user.pendingChange} chapters={chapters.data} />}
       {editing ? (
         <form onSubmit={onSubmit} noValidate className="space-y-5">
           <div className="grid gap-4 sm:grid-cols-2">

@@ -94,6 +94,37 @@ describe("ProfileForm", () => {
   });
 });
 
+describe("ProfileForm and a change waiting for approval", () => {
+  const withAdvisors = [...chapters, { id: 9, name: "Tulane University", region: "Southern", color: "#b5452b" }];
+
+  it("when the member has a pending change, then the profile says Change waiting for approval, naming it", async () => {
+    stubApi({ "GET /api/chapters": () => jsonResponse(withAdvisors) });
+    renderWithProviders(<ProfileForm user={{ ...member, pendingChange: { chapterId: 9, userType: "advisor" } }} />);
+    expect(screen.getByText("Change waiting for approval")).toBeInTheDocument();
+    expect(await screen.findByText(/Requested: Tulane University \(Southern\), Advisor\./)).toBeInTheDocument();
+    // The current chapter and role still show as the profile's own.
+    expect(screen.getByText("Rice University (Southwestern)")).toBeInTheDocument();
+  });
+
+  it("when a save answers with a pending change, then the toast says it waits for approval", async () => {
+    stubApi({
+      "GET /api/chapters": () => jsonResponse(withAdvisors),
+      "PUT /api/auth/user": () => jsonResponse({ ...member, pendingChange: { chapterId: 4, userType: "advisor" } }),
+    });
+    const { user } = renderWithProviders(<ProfileForm user={member} />);
+    await user.click(screen.getByRole("button", { name: "Edit Profile" }));
+    await user.selectOptions(screen.getByLabelText("Role *"), "advisor");
+    await user.click(screen.getByRole("button", { name: "Save Profile" }));
+    expect(await screen.findByText("Your new chapter or role is waiting for approval.")).toBeInTheDocument();
+  });
+
+  it("when nothing waits, then no such notice shows", () => {
+    stubApi({ "GET /api/chapters": () => jsonResponse(chapters) });
+    renderWithProviders(<ProfileForm user={{ ...member, pendingChange: null }} />);
+    expect(screen.queryByText("Change waiting for approval")).not.toBeInTheDocument();
+  });
+});
+
 describe("PasswordForm", () => {
   it("when opened and submitted wrongly, then the messages show; Cancel hides and clears it", async () => {
     stubApi({});

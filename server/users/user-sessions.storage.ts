@@ -1,3 +1,4 @@
+/** SQL for a member's sessions: ending them ends their sign-in in every app process at its next request. */
 import { sql } from "drizzle-orm";
 import { sessions } from "@shared/schema";
 import type { DbOrTx } from "../db/client";

@@ -1,0 +1,39 @@
+/**
+ * The 6-digit codes mailed to a member, for a password reset or to confirm their address: valid
+ * 15 minutes, 5 tries (the fifth wrong one burns the code), only the newest works, stored as a
+ * keyed hash so a read of the table gives nobody a usable code.
+ */
+import crypto from "node:crypto";
+import type { MailedCodePurpose } from "@shared/constants";
+import type { DbOrTx } from "../db/client";
+import { lockLiveCode, markCodeUsed, recordWrongCode, replaceCode } from "./mailed-code.storage";
+
+const CODE_TTL_MS = 15 * 60 * 1000;
+const CODE_MAX_ATTEMPTS = 5;
+
+function hashCode(secret: string, code: string): string {
+  return crypto.createHmac("sha256", secret).update(code).digest("hex");
+}
+
+/** A new code for the member (retiring their earlier one); the caller mails it. */
+export async function issueCode(db: DbOrTx, secret: string, userId: number, purpose: MailedCodePurpose): Promise<string> {
+  const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, "0");
+  await replaceCode(db, userId, purpose, hashCode(secret, code), new Date(Date.now() + CODE_TTL_MS));
+  return code;
+}
+
+/**
+ * True when `code` is the member's live code, which is then used up; a wrong code counts a try.
+ * Run it in the transaction that acts on the code, so the use and the action commit together.
+ */
+export async function useCode(tx: DbOrTx, secret: string, userId: number, purpose: MailedCodePurpose, code: string): Promise<boolean> {
+  const live = await lockLiveCode(tx, userId, purpose);
+  if (!live) return false;
+  const given = Buffer.from(hashCode(secret, code));
+  if (!crypto.timingSafeEqual(given, Buffer.from(live.codeHash))) {
+    await recordWrongCode(tx, live.id, live.attempts + 1 >= CODE_MAX_ATTEMPTS);
+    return false;
+  }
+  await markCodeUsed(tx, live.id);
+  return true;
+}
