@@ -39,6 +39,7 @@ const envSchema = z
     CONVENTION_TIMEZONE: z.string().min(1).default("America/Chicago"),
     RATE_LIMIT_DISABLED: booleanish.default(false),
     REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+    DIRECTORY_PAGES_PER_10_MINUTES: z.coerce.number().int().min(1).default(300),
     DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3_000),
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(65_000),
@@ -127,6 +128,8 @@ export type AppConfig = {
   rateLimitDisabled: boolean;
   /** Accounts one address may create per hour. */
   registrationsPerAddress: number;
+  /** Directory and search pages one member may open in 10 minutes (docs/security.md, "Privacy"). */
+  directoryPagesPer10Minutes: number;
   /** How long to wait for PostgreSQL before answering 503. */
   databaseTimeouts: { connectMs: number; statementMs: number };
   /** How long an idle HTTP connection stays open: longer than the load balancer in front keeps its own. */
@@ -178,6 +181,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     rateLimitDisabled: env.RATE_LIMIT_DISABLED,
     registrationsPerAddress: env.REGISTRATIONS_PER_ADDRESS,
+    directoryPagesPer10Minutes: env.DIRECTORY_PAGES_PER_10_MINUTES,
     databaseTimeouts: { connectMs: env.DB_CONNECT_TIMEOUT_MS, statementMs: env.DB_STATEMENT_TIMEOUT_MS },
     keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
     appProcesses: env.WEB_CONCURRENCY ?? (env.DATABASE_URL ? os.availableParallelism() : 1),

@@ -12,8 +12,12 @@ import type pg from "pg";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { AppError } from "./app-error";
 
+const TEN_MINUTES = 10 * 60;
 const FIFTEEN_MINUTES = 15 * 60;
 const ONE_HOUR = 60 * 60;
+const ONE_DAY = 24 * ONE_HOUR;
+/** Directory pages are counted in PostgreSQL five at a time (see LimiterOptions.batch). */
+export const DIRECTORY_PAGE_BATCH = 5;
 
 export type RateLimiter = {
   /** Spends one point for `key`; throws 429 when that was more than its allowance. Returns the points used so far. */
@@ -30,6 +34,11 @@ export type RateLimits = {
   registrationsPerAddress: RateLimiter;
   resetCodesPerEmail: RateLimiter;
   resetPerAddress: RateLimiter;
+  /** Directory and search pages per member: a person browsing never meets it, a script paging through everyone does. */
+  directoryPagesPerMember: RateLimiter;
+  /** Messages through the app per sender: an hour's and a day's allowance, both spent by each message. */
+  messagesPerHour: RateLimiter;
+  messagesPerDay: RateLimiter;
 };
 
 /** Failed attempts for one e-mail (from all addresses) before each further attempt is slowed down. */
@@ -42,7 +51,28 @@ export function loginSlowDownMs(attempts: number): number {
   return Math.min(Math.max(0, attempts - SLOW_DOWN_AFTER) * SLOW_DOWN_STEP_MS, SLOW_DOWN_MAX_MS);
 }
 
-type LimiterOptions = { keyPrefix: string; points: number; duration: number; message: string };
+/** "3 minutes", "2 hours": when the member may try again, rounded up. */
+export function waitText(seconds: number): string {
+  if (seconds <= 90 * 60) {
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  }
+  const hours = Math.ceil(seconds / ONE_HOUR);
+  return `${hours} hours`;
+}
+
+type LimiterOptions = {
+  keyPrefix: string;
+  points: number;
+  duration: number;
+  message: string | ((retryAfterSeconds: number) => string);
+  /**
+   * Spend points in PostgreSQL this many at a time: each process tallies a key's calls and writes
+   * every `batch`-th, and remembers a refusal until it ends. A call then costs a fraction of an
+   * upsert; each process may hold up to batch - 1 calls unspent, which a limit of hundreds absorbs.
+   */
+  batch?: number;
+};
 
 function limiter(pool: pg.Pool, options: LimiterOptions, disabled: boolean): RateLimiter {
   if (disabled) {
@@ -57,26 +87,69 @@ function limiter(pool: pg.Pool, options: LimiterOptions, disabled: boolean): Rat
     points: options.points,
     duration: options.duration,
   });
+  const refusal = (msBeforeNext: number) => {
+    const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
+    const message = typeof options.message === "string" ? options.message : options.message(retryAfter);
+    return new AppError(429, message, undefined, { "Retry-After": String(retryAfter) });
+  };
+  const spend = async (key: string, points: number) => {
+    try {
+      return (await store.consume(key, points)).consumedPoints;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw Object.assign(refusal(error.msBeforeNext), { until: Date.now() + error.msBeforeNext });
+      throw error;
+    }
+  };
+  if (options.batch && options.batch > 1) return batched(options.batch, spend, refusal, (key) => store.delete(key));
   return {
-    async consume(key) {
-      try {
-        const result = await store.consume(key.toLowerCase());
-        return result.consumedPoints;
-      } catch (error) {
-        if (error instanceof RateLimiterRes) {
-          const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-          throw new AppError(429, options.message, undefined, { "Retry-After": String(retryAfter) });
-        }
-        throw error;
-      }
-    },
+    consume: (key) => spend(key.toLowerCase(), 1),
     async reset(key) {
       await store.delete(key.toLowerCase());
     },
   };
 }
 
-export type RateLimitSettings = { disabled: boolean; registrationsPerAddress: number };
+/** A limiter that writes to the store every `batch` calls per key (see LimiterOptions.batch). */
+function batched(
+  batch: number,
+  spend: (key: string, points: number) => Promise<number>,
+  refusal: (msBeforeNext: number) => AppError,
+  forget: (key: string) => Promise<unknown>,
+): RateLimiter {
+  const unspent = new Map<string, number>();
+  const refusedUntil = new Map<string, number>();
+  return {
+    async consume(rawKey) {
+      const key = rawKey.toLowerCase();
+      const until = refusedUntil.get(key);
+      if (until !== undefined) {
+        if (until > Date.now()) throw refusal(until - Date.now());
+        refusedUntil.delete(key);
+      }
+      const tally = (unspent.get(key) ?? 0) + 1;
+      if (tally < batch) {
+        unspent.set(key, tally);
+        return tally;
+      }
+      unspent.delete(key);
+      try {
+        return await spend(key, tally);
+      } catch (error) {
+        const refusedTill = (error as { until?: number }).until;
+        if (refusedTill !== undefined) refusedUntil.set(key, refusedTill);
+        throw error;
+      }
+    },
+    async reset(rawKey) {
+      const key = rawKey.toLowerCase();
+      unspent.delete(key);
+      refusedUntil.delete(key);
+      await forget(key);
+    },
+  };
+}
+
+export type RateLimitSettings = { disabled: boolean; registrationsPerAddress: number; directoryPagesPer10Minutes: number };
 
 export function createRateLimits(pool: pg.Pool, settings: RateLimitSettings): RateLimits {
   const { disabled } = settings;
@@ -133,6 +206,37 @@ export function createRateLimits(pool: pg.Pool, settings: RateLimitSettings): Ra
         points: 100,
         duration: FIFTEEN_MINUTES,
         message: "Too many password reset requests from this network. Please wait a few minutes and try again.",
+      },
+      disabled,
+    ),
+    directoryPagesPerMember: limiter(
+      pool,
+      {
+        keyPrefix: "directory-member",
+        points: settings.directoryPagesPer10Minutes,
+        duration: TEN_MINUTES,
+        message: (wait) => `You have opened many directory pages in a short time. Please wait ${waitText(wait)} and try again.`,
+        batch: DIRECTORY_PAGE_BATCH,
+      },
+      disabled,
+    ),
+    messagesPerHour: limiter(
+      pool,
+      {
+        keyPrefix: "messages-hour",
+        points: 10,
+        duration: ONE_HOUR,
+        message: (wait) => `You can send 10 messages an hour. Please try again in ${waitText(wait)}.`,
+      },
+      disabled,
+    ),
+    messagesPerDay: limiter(
+      pool,
+      {
+        keyPrefix: "messages-day",
+        points: 30,
+        duration: ONE_DAY,
+        message: (wait) => `You can send 30 messages a day. Please try again in ${waitText(wait)}.`,
       },
       disabled,
     ),

@@ -1,5 +1,5 @@
 /** What the mail feature offers the rest of the server: other folders import it from here, never from its files. */
-export { createNotificationMail, sendNotificationMail } from "./notification-mail";
+export { appBaseUrl, createNotificationMail, escapeHtml, sendNotificationMail, unsubscribeUrl } from "./notification-mail";
 export { findMailRecipients } from "./mail-recipient.storage";
 export type { MailRecipient } from "./notification-mail";
 export { notificationMessages } from "./notification-messages";

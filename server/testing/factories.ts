@@ -1,7 +1,7 @@
 /** Test data made through the real API or the real storage, with overrides. */
 import { sql } from "drizzle-orm";
 import { chapters } from "@shared/schema";
-import type { PublicUser } from "@shared/types";
+import type { CurrentUser } from "@shared/types";
 import type { RegisterRequest } from "@shared/validators/auth";
 import type supertest from "supertest";
 import type { TestApp } from "./test-app";
@@ -33,7 +33,7 @@ export function memberDetails(overrides: Partial<RegisterRequest> & { chapterId:
 export async function registerMember(
   testApp: TestApp,
   overrides: Partial<RegisterRequest> = {},
-): Promise<{ agent: supertest.Agent; user: PublicUser; password: string }> {
+): Promise<{ agent: supertest.Agent; user: CurrentUser; password: string }> {
   const [firstChapter] = await chapterIds(testApp);
   const details = memberDetails({ chapterId: firstChapter!, ...overrides });
   const agent = testApp.agent();
@@ -41,5 +41,5 @@ export async function registerMember(
   if (response.status !== 201) {
     throw new Error(`registerMember failed: ${response.status} ${JSON.stringify(response.body)}`);
   }
-  return { agent, user: response.body as PublicUser, password: details.password };
+  return { agent, user: response.body as CurrentUser, password: details.password };
 }
