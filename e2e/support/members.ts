@@ -7,7 +7,8 @@ import { inject } from "vitest";
 import type { Chapter, PublicUser } from "@shared/types";
 import type { RegisterRequest } from "@shared/validators/auth";
 
-export type Member = PublicUser & { password: string };
+/** A member the test made: it knows their own address, whatever they share with others. */
+export type Member = Omit<PublicUser, "email"> & { email: string; password: string };
 
 const base = () => inject("e2e").baseUrl;
 
@@ -44,7 +45,7 @@ export async function createMember(overrides: Partial<RegisterRequest> = {}): Pr
     body: JSON.stringify(body),
   });
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
-  return { ...((await response.json()) as PublicUser), password: body.password };
+  return { ...((await response.json()) as PublicUser), email: body.email, password: body.password };
 }
 
 /** A member of the chapter named `chapterName`. */
