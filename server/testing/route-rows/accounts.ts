@@ -77,4 +77,11 @@ export const ACCOUNT_ROWS: RouteRow[] = [
   },
   { method: "GET", path: "/users", access: "signedIn", request: () => ({ path: "/api/users" }) },
   { method: "GET", path: "/users/search", access: "signedIn", request: () => ({ path: "/api/users/search", query: { query: "Ada" } }) },
+  {
+    method: "POST",
+    path: "/users/:id/message",
+    access: "signedIn",
+    // To the outsider (someone else for every role); writing to oneself is refused (400).
+    request: (fixture) => ({ path: `/api/users/${fixture.outsiderId}/message`, body: { subject: "Hello", body: "A short note." } }),
+  },
 ];
