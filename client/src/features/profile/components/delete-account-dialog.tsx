@@ -4,7 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast, toastAfterReload } from "@/components/ui/use-toast";
-import { ApiError, isUnauthorizedError, serverMessageOr } from "@/lib/api-client";
+import { ApiError, serverMessageOr } from "@/lib/api-client";
 import { handleUnauthorized } from "@/lib/unauthorized";
 import { useDeleteAccount } from "../api/delete-account";
 
@@ -44,9 +44,10 @@ export function DeleteAccountDialog({ open, onOpenChange, onDeleted = () => wind
           onDeleted();
         },
         onError: (failure) => {
-          // A wrong password is a refusal about this form: said beside the field, not as a sign-out.
-          if (failure instanceof ApiError && failure.status < 500 && failure.serverMessage && !isUnauthorizedError(failure)) {
-            setError(failure.serverMessage);
+          // A wrong password is said beside the field; any other refusal (the last staff member) in a toast.
+          const passwordError = failure instanceof ApiError ? failure.fieldErrors?.password?.[0] : undefined;
+          if (passwordError) {
+            setError(passwordError);
             return;
           }
           if (handleUnauthorized(failure)) return;

@@ -66,6 +66,16 @@ describe("Your data", () => {
     expect(onDeleted).not.toHaveBeenCalled();
   });
 
+  it("when the member is the last staff member, then the server's refusal is toasted and the dialog stays", async () => {
+    const message = "You are the last staff member. Make another member staff before deleting your account.";
+    const { user, dialog, onDeleted } = await openDeleteDialog({ "DELETE /api/auth/user": () => jsonResponse({ message }, 409) });
+    await user.type(within(dialog).getByLabelText("Password"), "reading is fundamental");
+    await user.click(within(dialog).getByRole("button", { name: "Delete my account" }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Password")).not.toHaveAttribute("aria-invalid");
+    expect(onDeleted).not.toHaveBeenCalled();
+  });
+
   it("when no password is typed, then it is asked for and nothing is sent", async () => {
     const { user, dialog, calls } = await openDeleteDialog({});
     await user.click(within(dialog).getByRole("button", { name: "Delete my account" }));
