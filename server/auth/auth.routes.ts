@@ -14,6 +14,9 @@ import { loginSlowDownMs } from "../lib/rate-limits";
 import { currentUser, requireAuth } from "../middleware/require-auth";
 import { requestSource } from "../middleware/same-origin";
 import { validateBody } from "../middleware/validate";
+import { accountDeletionSchema } from "@shared/validators/users";
+import { EXPORT_FILE_NAME, exportAccount } from "./account-data.service";
+import { deleteAccount } from "./account-deletion.service";
 import * as accounts from "./auth.service";
 import { timingDummyHash } from "./password-hashing";
 
@@ -53,6 +56,8 @@ export function authRoutes(ctx: AppContext): Router {
   router.post("/auth/logout", logOut);
   router.get("/auth/logout", logOutFromLink);
   router.put("/auth/user", requireAuth, validateAccountUpdate, updateProfile);
+  router.get("/auth/user/export", requireAuth, sendExport);
+  router.delete("/auth/user", requireAuth, validateBody(accountDeletionSchema), deleteOwnAccount);
   router.post("/auth/update-password", requireAuth, validateBody(passwordChangeSchema), changePassword);
   router.post("/auth/reset-password/request", validateBody(resetCodeRequestSchema), requestResetCode);
   router.post("/auth/reset-password", validateBody(resetPasswordSchema), resetPassword);
@@ -106,6 +111,18 @@ export function authRoutes(ctx: AppContext): Router {
 
   async function updateProfile(req: Request, res: Response) {
     res.json(await accounts.updateProfile(ctx, currentUser(req).id, req.body));
+  }
+
+  async function sendExport(req: Request, res: Response) {
+    const data = await exportAccount(ctx, currentUser(req).id);
+    res.set("Content-Disposition", `attachment; filename="${EXPORT_FILE_NAME}"`).json(data);
+  }
+
+  async function deleteOwnAccount(req: Request, res: Response) {
+    await deleteAccount(ctx, currentUser(req), (req.body as { password: string }).password);
+    // Its session row went with the others; this ends it in the request too, so nothing saves it back.
+    await signOut(req);
+    res.clearCookie("ec.sid").status(204).end();
   }
 
   async function changePassword(req: Request, res: Response) {

@@ -9,6 +9,7 @@ import { PRODUCT_NAME } from "@shared/constants";
 import packageJson from "../../package.json";
 import { accountOperations } from "./account-operations";
 import { memberOperations } from "./member-operations";
+import { privacyOperations } from "./privacy-operations";
 import { routeConfigOf, SESSION_SCHEME, type ApiOperation } from "./operation";
 import { programOperations } from "./program-operations";
 import { roundtableOperations } from "./roundtable-operations";
@@ -23,6 +24,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...accountOperations,
   ...roundtableOperations,
   ...memberOperations,
+  ...privacyOperations,
   ...programOperations,
 ];
 

@@ -44,6 +44,14 @@ export const ACCOUNT_ROWS: RouteRow[] = [
       };
     },
   },
+  { method: "GET", path: "/auth/user/export", access: "signedIn", request: () => ({ path: "/api/auth/user/export" }) },
+  {
+    method: "DELETE",
+    path: "/auth/user",
+    access: "signedIn",
+    // A wrong password: the answer (400) shows the route was reached, and the account stays.
+    request: () => ({ path: "/api/auth/user", body: { password: "not the password" } }),
+  },
   {
     method: "POST",
     path: "/auth/update-password",
