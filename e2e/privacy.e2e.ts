@@ -1,14 +1,17 @@
 /**
  * Privacy a member can rely on, at 1280 and 390 px: each choice on the Profile page changes what
- * another member's directory shows; a message through the app reaches the outbox.
+ * another member's directory shows; a message through the app reaches the outbox; the data
+ * downloads; an account is deleted and its roundtable passes on.
  */
 import crypto from "node:crypto";
+import fs from "node:fs/promises";
 import { simpleParser } from "mailparser";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import type { Roundtable } from "@shared/types";
 import { seriousViolations } from "./support/axe";
-import { screenshot, toast, trackedPagesForFile } from "./support/browser";
-import { DESKTOP, expectDialogFits, expectNoSidewaysScroll, PHONE, type Screen } from "./support/layout";
+import { baseUrl, screenshot, toast, trackedPagesForFile } from "./support/browser";
+import { api, DESKTOP, expectDialogFits, expectNoSidewaysScroll, PHONE, type Screen } from "./support/layout";
 import { chapters, createMember, latestMailTo, type Member } from "./support/members";
 
 const pages = trackedPagesForFile();
@@ -147,5 +150,58 @@ describe.each([DESKTOP, PHONE])("privacy at $name px", (screen) => {
     expect(mail.text).toContain("Grace Hopper");
     expect(mail.replyTo?.value[0]?.address).toBe(sender.email);
     expect(mail.headerLines.some((line) => line.key === "list-unsubscribe")).toBe(true);
+  });
+
+  it("Download my data saves a JSON file of the member's account", async () => {
+    const member = await createMember({ firstName: "Zora", lastName: uniqueSurname() });
+    const page = await pageAt(screen, member, "/profile");
+    const yourData = page.getByRole("region", { name: "Your data" });
+    await yourData.scrollIntoViewIfNeeded();
+    await screenshot(page, `privacy-your-data-${screen.name}`, { fullPage: false });
+    const [download] = await Promise.all([page.waitForEvent("download"), yourData.getByRole("button", { name: "Download my data" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.json$/);
+    const saved = JSON.parse(await fs.readFile((await download.path())!, "utf8")) as { account: { id: number; email: string } };
+    expect(saved.account).toMatchObject({ id: member.id, email: member.email });
+    await toast(page, "Your data is downloading").waitFor();
+  });
+
+  it("deleting an account asks for the password, signs out and passes the roundtable on", async () => {
+    const organizer = await createMember({ firstName: "Edith", lastName: uniqueSurname() });
+    const participant = await createMember({ firstName: "Henry", lastName: "James" });
+    const page = await pageAt(screen, organizer, "/profile");
+    const roundtable = await api<{ id: number }>(page, "POST", "/api/roundtables", {
+      title: `The House of Mirth ${crypto.randomBytes(3).toString("hex")}`,
+      description: "Society and its price.",
+      targetAudience: "both",
+      maxParticipants: 5,
+      tags: ["Wharton"],
+    });
+    const participantPage = await pageAt(screen, participant, "/");
+    await api(participantPage, "POST", `/api/roundtables/${roundtable.id}/join`);
+
+    await page.getByRole("region", { name: "Your data" }).getByRole("button", { name: "Delete my account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+    await dialog.getByText("Each roundtable you organize passes to its earliest seated participant").waitFor();
+    await dialog.getByLabel("Password").fill("not the password");
+    await dialog.getByRole("button", { name: "Delete my account" }).click();
+    await dialog.getByText("Password is incorrect").waitFor();
+    await expectDialogFits(page, dialog, `delete dialog at ${screen.name}`);
+    await screenshot(page, `privacy-delete-dialog-${screen.name}`, { fullPage: false });
+    expect(await seriousViolations(page), "delete dialog").toEqual([]);
+
+    await dialog.getByLabel("Password").fill(organizer.password);
+    await dialog.getByRole("button", { name: "Delete my account" }).click();
+    await page.waitForURL((url) => url.pathname === "/" && !url.search);
+    await toast(page, "Your account has been deleted").waitFor();
+    await page.getByRole("button", { name: "Log In" }).first().waitFor();
+    await screenshot(page, `privacy-deleted-${screen.name}`, { fullPage: false });
+
+    const login = await page.request.post("/api/auth/login", {
+      data: { email: organizer.email, password: organizer.password },
+      headers: { Origin: baseUrl() },
+    });
+    expect(login.status()).toBe(401);
+    const passed = await api<Roundtable>(participantPage, "GET", `/api/roundtables/${roundtable.id}`);
+    expect(passed.organizerId).toBe(participant.id);
   });
 });
