@@ -16,8 +16,8 @@ const TEN_MINUTES = 10 * 60;
 const FIFTEEN_MINUTES = 15 * 60;
 const ONE_HOUR = 60 * 60;
 const ONE_DAY = 24 * ONE_HOUR;
-/** Directory pages are counted in PostgreSQL five at a time (see LimiterOptions.batch). */
-export const DIRECTORY_PAGE_BATCH = 5;
+/** Directory pages are counted in PostgreSQL ten at a time (see LimiterOptions.batch). */
+export const DIRECTORY_PAGE_BATCH = 10;
 
 export type RateLimiter = {
   /** Spends one point for `key`; throws 429 when that was more than its allowance. Returns the points used so far. */
@@ -68,8 +68,9 @@ type LimiterOptions = {
   message: string | ((retryAfterSeconds: number) => string);
   /**
    * Spend points in PostgreSQL this many at a time: each process tallies a key's calls and writes
-   * every `batch`-th, and remembers a refusal until it ends. A call then costs a fraction of an
-   * upsert; each process may hold up to batch - 1 calls unspent, which a limit of hundreds absorbs.
+   * every `batch`-th without holding the call up, and remembers a refusal until it ends. A call
+   * then costs a fraction of an upsert and no wait; each process may hold up to batch - 1 calls
+   * unspent, and a refusal starts one call late, which a limit of hundreds absorbs.
    */
   batch?: number;
 };
@@ -132,13 +133,14 @@ function batched(
         return tally;
       }
       unspent.delete(key);
-      try {
-        return await spend(key, tally);
-      } catch (error) {
+      // Not waited for: the page answers at once, and a refusal the store returns holds from the
+      // member's next page on (in this process; the others learn it at their next write).
+      void spend(key, tally).catch((error: unknown) => {
         const refusedTill = (error as { until?: number }).until;
+        // Any other failure leaves the count short by one batch: the page itself reports an unreachable database.
         if (refusedTill !== undefined) refusedUntil.set(key, refusedTill);
-        throw error;
-      }
+      });
+      return tally;
     },
     async reset(rawKey) {
       const key = rawKey.toLowerCase();
