@@ -35,7 +35,7 @@ export const memberMessageSchema = z.strictObject({
     .string({ error: "Subject is required" })
     .trim()
     .min(1, "Subject is required")
-    .max(150, "Subject must be at most 150 characters")
+    .max(LIMITS.messageSubjectMax, `Subject must be at most ${LIMITS.messageSubjectMax} characters`)
     .refine((value) => value.length === 0 || hasVisibleText(value), "Subject is required")
     .refine((value) => !hasBidiControl(value), bidiMessage("Subject"))
     .refine((value) => !CONTROL.test(value), "Subject can't contain control characters"),
@@ -43,7 +43,7 @@ export const memberMessageSchema = z.strictObject({
     .string({ error: "Message is required" })
     .trim()
     .min(1, "Message is required")
-    .max(5000, "Message must be at most 5000 characters")
+    .max(LIMITS.messageBodyMax, `Message must be at most ${LIMITS.messageBodyMax} characters`)
     .refine((value) => value.length === 0 || hasVisibleText(value), "Message is required")
     .refine((value) => !hasBidiControl(value), bidiMessage("Message"))
     .refine((value) => !CONTROL_IN_BODY.test(value), "Message can't contain control characters"),
