@@ -89,14 +89,14 @@ try {
 
   const filters = (query: Record<string, string>) => directoryQuerySchema.parse(query);
   const cases: Array<[string, () => Promise<unknown>]> = [
-    ["first page, no filter", () => listDirectory(database.db, filters({}))],
-    ["query: a name word (\"hurston\")", () => listDirectory(database.db, filters({ query: "hurston" }))],
-    ["query: two words (\"zora gothic\")", () => listDirectory(database.db, filters({ query: "zora gothic" }))],
-    ["query: rare e-mail (\"member19999@\")", () => listDirectory(database.db, filters({ query: "member19999@" }))],
-    ["expertise filter (\"poetry\")", () => listDirectory(database.db, filters({ expertise: "poetry" }))],
-    ["chapter + user type", () => listDirectory(database.db, filters({ chapterId: String(chapterIds[3]), userType: "advisor" }))],
-    ["page far in (offset 19,000)", () => listDirectory(database.db, filters({ offset: "19000" }))],
-    ["user search (\"shel\")", () => searchUsers(database.db, "shel")],
+    ["first page, no filter", () => listDirectory(database.db, filters({}), chapterIds[0]!)],
+    ["query: a name word (\"hurston\")", () => listDirectory(database.db, filters({ query: "hurston" }), chapterIds[0]!)],
+    ["query: two words (\"zora gothic\")", () => listDirectory(database.db, filters({ query: "zora gothic" }), chapterIds[0]!)],
+    ["query: rare e-mail (\"member19999@\")", () => listDirectory(database.db, filters({ query: "member19999@" }), chapterIds[0]!)],
+    ["expertise filter (\"poetry\")", () => listDirectory(database.db, filters({ expertise: "poetry" }), chapterIds[0]!)],
+    ["chapter + user type", () => listDirectory(database.db, filters({ chapterId: String(chapterIds[3]), userType: "advisor" }), chapterIds[0]!)],
+    ["page far in (offset 19,000)", () => listDirectory(database.db, filters({ offset: "19000" }), chapterIds[0]!)],
+    ["user search (\"shel\")", () => searchUsers(database.db, "shel", chapterIds[0]!)],
   ];
   console.log("| directory call | median ms | p95 ms |\n|---|---|---|");
   for (const [name, run] of cases) {

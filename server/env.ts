@@ -41,6 +41,7 @@ const envSchema = z
     RATE_LIMIT_DISABLED: booleanish.default(false),
     MEMBERSHIP: z.enum(MEMBERSHIP_MODES, { error: "must be approval or open" }).default("approval"),
     REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
+    DIRECTORY_PAGES_PER_10_MINUTES: z.coerce.number().int().min(1).default(300),
     DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3_000),
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(65_000),
@@ -137,6 +138,8 @@ export type AppConfig = {
    * as one address; the confirmed e-mail and the approval are the real gate.
    */
   registrationsPerAddress: number;
+  /** Directory and search pages one member may open in 10 minutes (docs/security.md, "Privacy"). */
+  directoryPagesPer10Minutes: number;
   /** How long to wait for PostgreSQL before answering 503. */
   databaseTimeouts: { connectMs: number; statementMs: number };
   /** How long an idle HTTP connection stays open: longer than the load balancer in front keeps its own. */
@@ -189,6 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitDisabled: env.RATE_LIMIT_DISABLED,
     membership: env.MEMBERSHIP,
     registrationsPerAddress: env.REGISTRATIONS_PER_ADDRESS,
+    directoryPagesPer10Minutes: env.DIRECTORY_PAGES_PER_10_MINUTES,
     databaseTimeouts: { connectMs: env.DB_CONNECT_TIMEOUT_MS, statementMs: env.DB_STATEMENT_TIMEOUT_MS },
     keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
     appProcesses: env.WEB_CONCURRENCY ?? (env.DATABASE_URL ? os.availableParallelism() : 1),

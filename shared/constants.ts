@@ -98,6 +98,8 @@ export const LIMITS = {
   listMaxItems: 30,
   pageSizeDefault: 24,
   pageSizeMax: 100,
+  messageSubjectMax: 150,
+  messageBodyMax: 5000,
 } as const;
 
 /** A readable cookie meaning "a session may exist": the client asks for the member only then. */

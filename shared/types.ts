@@ -19,10 +19,12 @@ export type Convention = { name: string; city: string; startDate: string; endDat
 /** The member's own columns that nobody else reads (their secrets, settings and standing). */
 type PrivateUserColumn =
   | "passwordHash" | "searchText" | "matchTerms" | "calendarToken" | "isStaff" | "emailNotifications" | "createdAt" | "updatedAt"
-  | "emailConfirmed" | "membershipStatus" | "membershipNote" | "pendingChange" | "directoryVisibility" | "shareEmail" | "acceptMessages";
+  | "emailConfirmed" | "membershipStatus" | "membershipNote" | "pendingChange" | "directoryVisibility" | "shareEmail";
 
 /** A member as any signed-in member may see them: never the password hash. */
-export type PublicUser = Omit<UserRow, PrivateUserColumn> & {
+export type PublicUser = Omit<UserRow, PrivateUserColumn | "email"> & {
+  /** Null when the member does not share it and the reader is neither staff nor the member. */
+  email: string | null;
   /** The chapter's name: the client reads it as `chapter`. */
   chapter: string | null;
   chapterRegion: Chapter["region"] | null;
@@ -30,10 +32,10 @@ export type PublicUser = Omit<UserRow, PrivateUserColumn> & {
 };
 
 /** GET /api/auth/user: the member themselves, with what only they (and the server) need. */
-export type CurrentUser = PublicUser &
+export type CurrentUser = Omit<PublicUser, "email"> &
   Pick<
     UserRow,
-    | "isStaff" | "emailNotifications" | "emailConfirmed" | "membershipStatus" | "pendingChange"
+    | "email" | "isStaff" | "emailNotifications" | "emailConfirmed" | "membershipStatus" | "pendingChange"
     | "directoryVisibility" | "shareEmail" | "acceptMessages"
   > & {
     /** Who approves what the member waits for (their membership or a change); null when nothing waits. */
@@ -61,7 +63,10 @@ export type AuditEntry = Omit<AuditLogRow, "action" | "createdAt"> & {
 };
 
 /** GET /api/users/search and the manage dialog's search. */
-export type UserSearchResult = Pick<UserRow, "id" | "firstName" | "lastName" | "email" | "profileImageUrl" | "userType" | "chapterId">;
+export type UserSearchResult = Pick<UserRow, "id" | "firstName" | "lastName" | "profileImageUrl" | "userType" | "chapterId"> & {
+  /** Null when the member does not share it and the reader is neither staff nor the member. */
+  email: string | null;
+};
 
 export type ChapterSummary = Pick<Chapter, "id" | "name" | "color">;
 

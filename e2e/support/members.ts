@@ -7,7 +7,8 @@ import { inject } from "vitest";
 import type { Chapter, PublicUser } from "@shared/types";
 import type { RegisterRequest } from "@shared/validators/auth";
 
-export type Member = PublicUser & { password: string };
+/** A member the test made: it knows their own address, whatever they share with others. */
+export type Member = Omit<PublicUser, "email"> & { email: string; password: string };
 
 const base = () => inject("e2e").baseUrl;
 
@@ -92,10 +93,10 @@ export async function createMember(overrides: Partial<RegisterRequest> = {}, sta
   });
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
   let user = (await response.json()) as PublicUser;
-  if (stage === "unconfirmed") return { ...user, password: body.password };
+  if (stage === "unconfirmed") return { ...user, email: body.email, password: body.password };
   user = await callerWith(cookiesOf(response))<PublicUser>("POST", "/api/auth/confirm-email", { code: await confirmationCode(body.email) });
   if (stage === "approved") await (await asStaff())("POST", `/api/members/${user.id}/approve`);
-  return { ...user, password: body.password };
+  return { ...user, email: body.email, password: body.password };
 }
 
 /** The code in the newest confirmation mail to `email`. */

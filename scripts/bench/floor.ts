@@ -20,6 +20,9 @@ import {
 } from "../../server/roundtables";
 import { listDirectory, searchUsers } from "../../server/users";
 
+// The chapter the floor reads as: the first one seeded (chapter-only members show to it alone).
+const READER_CHAPTER = 1;
+
 export type Measured = { requestsPerSecond: number; p50: number; p99: number; errors: number };
 
 /** A member signed in (their session) and a roundtable they join and leave. */
@@ -87,13 +90,13 @@ export function floorQueries(name: string, context: FloorContext): Work | undefi
       const filters = directoryQuerySchema.parse({ query: "hurston" });
       return async () => {
         await signedIn();
-        await listDirectory(db, filters);
+        await listDirectory(db, filters, READER_CHAPTER);
       };
     }
     case "user search, shel":
       return async () => {
         await signedIn();
-        await searchUsers(db, "shel");
+        await searchUsers(db, "shel", READER_CHAPTER);
       };
     case "notifications count":
       // The bell comes in the session's own statement (notifications/bell-prefetch.ts): one read.

@@ -15,6 +15,9 @@ import { loginSlowDownMs } from "../lib/rate-limits";
 import { currentUser, requireSignedIn } from "../middleware/require-auth";
 import { requestSource } from "../middleware/same-origin";
 import { validateBody } from "../middleware/validate";
+import { accountDeletionSchema } from "@shared/validators/users";
+import { EXPORT_FILE_NAME, exportAccount } from "./account-data.service";
+import { deleteAccount } from "./account-deletion.service";
 import * as accounts from "./auth.service";
 import { confirmEmail, resendConfirmationCode } from "./email-confirmation";
 import { timingDummyHash } from "./password-hashing";
@@ -65,6 +68,8 @@ export function authRoutes(ctx: AppContext): Router {
   router.post("/auth/update-password", requireSignedIn, validateBody(passwordChangeSchema), changePassword);
   router.post("/auth/confirm-email", requireSignedIn, validateBody(confirmEmailSchema), postConfirmEmail);
   router.post("/auth/confirm-email/resend", requireSignedIn, emptyBodyAllowed, validateBody(resendCodeSchema), postResendCode);
+  router.get("/auth/user/export", requireSignedIn, sendExport);
+  router.delete("/auth/user", requireSignedIn, validateBody(accountDeletionSchema), deleteOwnAccount);
   router.post("/auth/reset-password/request", validateBody(resetCodeRequestSchema), requestResetCode);
   router.post("/auth/reset-password", validateBody(resetPasswordSchema), resetPassword);
   return router;
@@ -133,6 +138,18 @@ export function authRoutes(ctx: AppContext): Router {
     await rateLimits.confirmationCodesPerHour.consume(String(user.id));
     await resendConfirmationCode(ctx, user);
     res.status(202).json({ message: `We have sent a new code to ${user.email}. It is valid for 15 minutes.` });
+  }
+
+  async function sendExport(req: Request, res: Response) {
+    const data = await exportAccount(ctx, currentUser(req).id);
+    res.set("Content-Disposition", `attachment; filename="${EXPORT_FILE_NAME}"`).json(data);
+  }
+
+  async function deleteOwnAccount(req: Request, res: Response) {
+    await deleteAccount(ctx, currentUser(req), (req.body as { password: string }).password);
+    // Its session row went with the others; this ends it in the request too, so nothing saves it back.
+    await signOut(req);
+    res.clearCookie("ec.sid").status(204).end();
   }
 
   async function changePassword(req: Request, res: Response) {

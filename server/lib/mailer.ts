@@ -15,6 +15,8 @@ export type MailMessage = {
   text: string;
   /** An HTML alternative to `text`; nodemailer sends both as multipart/alternative. */
   html?: string;
+  /** Where replies go when not to the sender (a member's message: to that member). */
+  replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
 };

@@ -12,8 +12,12 @@ import type pg from "pg";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { AppError } from "./app-error";
 
+const TEN_MINUTES = 10 * 60;
 const FIFTEEN_MINUTES = 15 * 60;
 const ONE_HOUR = 60 * 60;
+const ONE_DAY = 24 * ONE_HOUR;
+/** Directory pages are counted in PostgreSQL ten at a time (see LimiterOptions.batch). */
+export const DIRECTORY_PAGE_BATCH = 10;
 
 export type RateLimiter = {
   /** Spends one point for `key`; throws 429 when that was more than its allowance. Returns the points used so far. */
@@ -36,6 +40,11 @@ export type RateLimits = {
   confirmationCodesPerHour: RateLimiter;
   /** Tries of the first staff member's setup code, per member (5 per 15 minutes). */
   setupCodeTries: RateLimiter;
+  /** Directory and search pages per member: a person browsing never meets it, a script paging through everyone does. */
+  directoryPagesPerMember: RateLimiter;
+  /** Messages through the app per sender: an hour's and a day's allowance, both spent by each message. */
+  messagesPerHour: RateLimiter;
+  messagesPerDay: RateLimiter;
 };
 
 /** Failed attempts for one e-mail (from all addresses) before each further attempt is slowed down. */
@@ -48,19 +57,31 @@ export function loginSlowDownMs(attempts: number): number {
   return Math.min(Math.max(0, attempts - SLOW_DOWN_AFTER) * SLOW_DOWN_STEP_MS, SLOW_DOWN_MAX_MS);
 }
 
-/** A refusal's message, fixed or saying when the caller may ask again. */
-type LimitMessage = string | ((retryAfterSeconds: number) => string);
-
-type LimiterOptions = { keyPrefix: string; points: number; duration: number; message: LimitMessage };
-
-/** "in 3 minutes", "in 40 seconds": when a refused request may be sent again. */
+/** "40 seconds", "3 minutes", "2 hours": when the member may try again, rounded up. */
 export function waitText(seconds: number): string {
-  if (seconds < 60) return `in ${seconds} second${seconds === 1 ? "" : "s"}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `in ${minutes} minute${minutes === 1 ? "" : "s"}`;
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  if (seconds <= 90 * 60) {
+    const minutes = Math.ceil(seconds / 60);
+    return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  }
+  return `${Math.ceil(seconds / ONE_HOUR)} hours`;
 }
 
-const askAgain = (retryAfter: number) => `You can ask for a new code again ${waitText(retryAfter)}.`;
+const askAgain = (retryAfter: number) => `You can ask for a new code again in ${waitText(retryAfter)}.`;
+
+type LimiterOptions = {
+  keyPrefix: string;
+  points: number;
+  duration: number;
+  message: string | ((retryAfterSeconds: number) => string);
+  /**
+   * Spend points in PostgreSQL this many at a time: each process tallies a key's calls and writes
+   * every `batch`-th without holding the call up, and remembers a refusal until it ends. A call
+   * then costs a fraction of an upsert and no wait; each process may hold up to batch - 1 calls
+   * unspent, and a refusal starts one call late, which a limit of hundreds absorbs.
+   */
+  batch?: number;
+};
 
 function limiter(pool: pg.Pool, options: LimiterOptions, disabled: boolean): RateLimiter {
   if (disabled) {
@@ -75,27 +96,70 @@ function limiter(pool: pg.Pool, options: LimiterOptions, disabled: boolean): Rat
     points: options.points,
     duration: options.duration,
   });
+  const refusal = (msBeforeNext: number) => {
+    const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
+    const message = typeof options.message === "string" ? options.message : options.message(retryAfter);
+    return new AppError(429, message, undefined, { "Retry-After": String(retryAfter) });
+  };
+  const spend = async (key: string, points: number) => {
+    try {
+      return (await store.consume(key, points)).consumedPoints;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw Object.assign(refusal(error.msBeforeNext), { until: Date.now() + error.msBeforeNext });
+      throw error;
+    }
+  };
+  if (options.batch && options.batch > 1) return batched(options.batch, spend, refusal, (key) => store.delete(key));
   return {
-    async consume(key) {
-      try {
-        const result = await store.consume(key.toLowerCase());
-        return result.consumedPoints;
-      } catch (error) {
-        if (error instanceof RateLimiterRes) {
-          const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-          const message = typeof options.message === "string" ? options.message : options.message(retryAfter);
-          throw new AppError(429, message, undefined, { "Retry-After": String(retryAfter) });
-        }
-        throw error;
-      }
-    },
+    consume: (key) => spend(key.toLowerCase(), 1),
     async reset(key) {
       await store.delete(key.toLowerCase());
     },
   };
 }
 
-export type RateLimitSettings = { disabled: boolean; registrationsPerAddress: number };
+/** A limiter that writes to the store every `batch` calls per key (see LimiterOptions.batch). */
+function batched(
+  batch: number,
+  spend: (key: string, points: number) => Promise<number>,
+  refusal: (msBeforeNext: number) => AppError,
+  forget: (key: string) => Promise<unknown>,
+): RateLimiter {
+  const unspent = new Map<string, number>();
+  const refusedUntil = new Map<string, number>();
+  return {
+    async consume(rawKey) {
+      const key = rawKey.toLowerCase();
+      const until = refusedUntil.get(key);
+      if (until !== undefined) {
+        if (until > Date.now()) throw refusal(until - Date.now());
+        refusedUntil.delete(key);
+      }
+      const tally = (unspent.get(key) ?? 0) + 1;
+      if (tally < batch) {
+        unspent.set(key, tally);
+        return tally;
+      }
+      unspent.delete(key);
+      // Not waited for: the page answers at once, and a refusal the store returns holds from the
+      // member's next page on (in this process; the others learn it at their next write).
+      void spend(key, tally).catch((error: unknown) => {
+        const refusedTill = (error as { until?: number }).until;
+        // Any other failure leaves the count short by one batch: the page itself reports an unreachable database.
+        if (refusedTill !== undefined) refusedUntil.set(key, refusedTill);
+      });
+      return tally;
+    },
+    async reset(rawKey) {
+      const key = rawKey.toLowerCase();
+      unspent.delete(key);
+      refusedUntil.delete(key);
+      await forget(key);
+    },
+  };
+}
+
+export type RateLimitSettings = { disabled: boolean; registrationsPerAddress: number; directoryPagesPer10Minutes: number };
 
 export function createRateLimits(pool: pg.Pool, settings: RateLimitSettings): RateLimits {
   const { disabled } = settings;
@@ -160,6 +224,37 @@ export function createRateLimits(pool: pg.Pool, settings: RateLimitSettings): Ra
     setupCodeTries: limiter(
       pool,
       { keyPrefix: "setup-code", points: 5, duration: FIFTEEN_MINUTES, message: "Too many setup code attempts. Please wait 15 minutes and try again." },
+      disabled,
+    ),
+    directoryPagesPerMember: limiter(
+      pool,
+      {
+        keyPrefix: "directory-member",
+        points: settings.directoryPagesPer10Minutes,
+        duration: TEN_MINUTES,
+        message: (wait) => `You have opened many directory pages in a short time. Please wait ${waitText(wait)} and try again.`,
+        batch: DIRECTORY_PAGE_BATCH,
+      },
+      disabled,
+    ),
+    messagesPerHour: limiter(
+      pool,
+      {
+        keyPrefix: "messages-hour",
+        points: 10,
+        duration: ONE_HOUR,
+        message: (wait) => `You can send 10 messages an hour. Please try again in ${waitText(wait)}.`,
+      },
+      disabled,
+    ),
+    messagesPerDay: limiter(
+      pool,
+      {
+        keyPrefix: "messages-day",
+        points: 30,
+        duration: ONE_DAY,
+        message: (wait) => `You can send 30 messages a day. Please try again in ${waitText(wait)}.`,
+      },
       disabled,
     ),
   };

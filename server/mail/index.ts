@@ -1,7 +1,7 @@
 /** What the mail feature offers the rest of the server: other folders import it from here, never from its files. */
-export { createNotificationMail, sendNotificationMail } from "./notification-mail";
+export { appBaseUrl, createNotificationMail, escapeHtml, sendNotificationMail, unsubscribeUrl } from "./notification-mail";
 export { findMailRecipients } from "./mail-recipient.storage";
-export type { MailRecipient } from "./notification-mail";
+export type { MailRecipient, NotificationMail } from "./notification-mail";
 export { notificationMessages } from "./notification-messages";
 export { unsubscribeToken } from "./unsubscribe-token";
 export { ONE_CLICK_UNSUBSCRIBE_PATH, unsubscribeRoutes } from "./unsubscribe.routes";

@@ -18,11 +18,16 @@ export async function findMailRecipients(db: DbOrTx, userIds: number[]): Promise
   return db.select(recipientColumns).from(users).where(inArray(users.id, [...new Set(userIds)]));
 }
 
-export async function findMailRecipient(db: DbOrTx, userId: number): Promise<MailRecipient | undefined> {
-  const [row] = await db.select(recipientColumns).from(users).where(eq(users.id, userId));
+/** One member with both switches an unsubscribe link may turn off. */
+export async function findMailRecipient(db: DbOrTx, userId: number): Promise<(MailRecipient & { acceptMessages: boolean }) | undefined> {
+  const [row] = await db.select({ ...recipientColumns, acceptMessages: users.acceptMessages }).from(users).where(eq(users.id, userId));
   return row;
 }
 
 export async function setEmailNotifications(db: DbOrTx, userId: number, enabled: boolean): Promise<void> {
   await db.update(users).set({ emailNotifications: enabled, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function setAcceptMessages(db: DbOrTx, userId: number, enabled: boolean): Promise<void> {
+  await db.update(users).set({ acceptMessages: enabled, updatedAt: new Date() }).where(eq(users.id, userId));
 }

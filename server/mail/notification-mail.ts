@@ -9,7 +9,7 @@ import type { AppContext } from "../context";
 import type { AppConfig } from "../env";
 import type { MailMessage } from "../lib/mailer";
 import { findMailRecipients, type MailRecipient } from "./mail-recipient.storage";
-import { unsubscribeToken } from "./unsubscribe-token";
+import { unsubscribeToken, type UnsubscribeKind } from "./unsubscribe-token";
 
 export type { MailRecipient };
 
@@ -26,8 +26,12 @@ export function appBaseUrl(config: Pick<AppConfig, "publicUrl" | "port">): strin
   return (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, "");
 }
 
-export function unsubscribeUrl(config: Pick<AppConfig, "publicUrl" | "port" | "sessionSecret">, userId: number): string {
-  return `${appBaseUrl(config)}/api/unsubscribe/${unsubscribeToken(userId, config.sessionSecret)}`;
+export function unsubscribeUrl(
+  config: Pick<AppConfig, "publicUrl" | "port" | "sessionSecret">,
+  userId: number,
+  kind: UnsubscribeKind = "notifications",
+): string {
+  return `${appBaseUrl(config)}/api/unsubscribe/${unsubscribeToken(userId, config.sessionSecret, kind)}`;
 }
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };

@@ -36,4 +36,19 @@ export const notificationMessages = {
     paragraphs: [`The organizer cancelled the roundtable "${title}", so it is no longer on your list.`, "Other roundtables may still have a seat for you."],
     link: BROWSE,
   }),
+
+  handedOver: (title: string): NotificationMailContent => ({
+    subject: `You now organize "${title}"`,
+    paragraphs: [
+      `The organizer of "${title}" deleted their account. You were its earliest seated participant, so you organize it now.`,
+      "You can edit it, manage its participants or cancel it from My Roundtables.",
+    ],
+    link: MY_ROUNDTABLES,
+  }),
+
+  organizerLeftCancelled: (title: string): NotificationMailContent => ({
+    subject: `"${title}" was cancelled`,
+    paragraphs: [`The organizer of "${title}" deleted their account and nobody was seated yet, so the roundtable is cancelled.`, "Other roundtables may still have a seat for you."],
+    link: BROWSE,
+  }),
 };

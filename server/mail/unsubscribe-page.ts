@@ -1,5 +1,6 @@
 /** The small pages behind an e-mail's unsubscribe link (served by the API, not the SPA). */
 import { escapeHtml } from "./notification-mail";
+import type { UnsubscribeKind } from "./unsubscribe-token";
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -24,7 +25,26 @@ function page(title: string, body: string): string {
 </html>`;
 }
 
-export function confirmUnsubscribePage(email: string, alreadyOff: boolean): string {
+/** Members' messages through the app: the same pages, their own words. */
+function messagesConfirmPage(email: string, alreadyOff: boolean): string {
+  if (alreadyOff) {
+    return page(
+      "Messages through the app are off",
+      `<h1>Messages through the app are off</h1>
+<p>${escapeHtml(email)} already gets no messages from members through the app.</p>
+<p><a href="/profile">Open your profile</a></p>`,
+    );
+  }
+  return page(
+    "Stop messages from members?",
+    `<h1>Stop messages from members?</h1>
+<p>Members will no longer be able to write to ${escapeHtml(email)} through the app. You can turn messages back on in your profile.</p>
+<form method="post"><button type="submit">Unsubscribe</button></form>`,
+  );
+}
+
+export function confirmUnsubscribePage(email: string, alreadyOff: boolean, kind: UnsubscribeKind = "notifications"): string {
+  if (kind === "messages") return messagesConfirmPage(email, alreadyOff);
   if (alreadyOff) {
     return page(
       "Notification e-mails are off",
@@ -41,7 +61,15 @@ export function confirmUnsubscribePage(email: string, alreadyOff: boolean): stri
   );
 }
 
-export function unsubscribedPage(email: string): string {
+export function unsubscribedPage(email: string, kind: UnsubscribeKind = "notifications"): string {
+  if (kind === "messages") {
+    return page(
+      "You are unsubscribed",
+      `<h1>You are unsubscribed</h1>
+<p>Members can no longer write to ${escapeHtml(email)} through the app.</p>
+<p>Changed your mind? Turn &ldquo;Let members write to me through the app&rdquo; back on in <a href="/profile">your profile</a>.</p>`,
+    );
+  }
   return page(
     "You are unsubscribed",
     `<h1>You are unsubscribed</h1>

@@ -5,23 +5,28 @@
  */
 import crypto from "node:crypto";
 
-const TOKEN_PATTERN = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/;
+const TOKEN_PATTERN = /^(\d{1,10})\.(?:(m)\.)?([A-Za-z0-9_-]{43})$/;
 
-function signatureOf(userId: number, secret: string): string {
-  return crypto.createHmac("sha256", secret).update(`unsubscribe:${userId}`).digest("base64url");
+/** What a link turns off: notification e-mails, or messages from members through the app. */
+export type UnsubscribeKind = "notifications" | "messages";
+
+function signatureOf(userId: number, kind: UnsubscribeKind, secret: string): string {
+  const subject = kind === "messages" ? `unsubscribe-messages:${userId}` : `unsubscribe:${userId}`;
+  return crypto.createHmac("sha256", secret).update(subject).digest("base64url");
 }
 
-export function unsubscribeToken(userId: number, secret: string): string {
-  return `${userId}.${signatureOf(userId, secret)}`;
+export function unsubscribeToken(userId: number, secret: string, kind: UnsubscribeKind = "notifications"): string {
+  return `${userId}.${kind === "messages" ? "m." : ""}${signatureOf(userId, kind, secret)}`;
 }
 
-/** The member id the token was made for, or undefined when it was not made with this secret. */
-export function verifyUnsubscribeToken(token: string, secret: string): number | undefined {
+/** The member and kind the token was made for, or undefined when it was not made with this secret. */
+export function verifyUnsubscribeToken(token: string, secret: string): { userId: number; kind: UnsubscribeKind } | undefined {
   const match = TOKEN_PATTERN.exec(token);
   if (!match) return undefined;
   const userId = Number(match[1]);
   if (!Number.isSafeInteger(userId) || userId < 1 || userId > 2_147_483_647) return undefined;
-  const expected = Buffer.from(signatureOf(userId, secret));
-  const given = Buffer.from(match[2]!);
-  return crypto.timingSafeEqual(expected, given) ? userId : undefined;
+  const kind: UnsubscribeKind = match[2] ? "messages" : "notifications";
+  const expected = Buffer.from(signatureOf(userId, kind, secret));
+  const given = Buffer.from(match[3]!);
+  return crypto.timingSafeEqual(expected, given) ? { userId, kind } : undefined;
 }

@@ -1,6 +1,6 @@
 /**
  * GET shows a confirmation page with a button; POST (the button, or a mail client's RFC 8058
- * one-click request, which carries no cookie) turns notification e-mail off.
+ * one-click request, which carries no cookie) turns notification e-mail, or members' messages, off.
  */
 import { Router, type Request, type Response } from "express";
 import type { AppContext } from "../context";
@@ -25,8 +25,8 @@ export function unsubscribeRoutes(ctx: AppContext): Router {
 
   async function confirmPage(req: Request, res: Response) {
     try {
-      const member = await links.lookUpLink(ctx, String(req.params.token));
-      sendPage(res, 200, confirmUnsubscribePage(member.email, !member.emailNotifications));
+      const link = await links.lookUpLink(ctx, String(req.params.token));
+      sendPage(res, 200, confirmUnsubscribePage(link.member.email, link.alreadyOff, link.kind));
     } catch (error) {
       if (error instanceof AppError && error.status === 404) return sendPage(res, 404, invalidLinkPage());
       throw error;
@@ -35,9 +35,10 @@ export function unsubscribeRoutes(ctx: AppContext): Router {
 
   async function unsubscribe(req: Request, res: Response) {
     try {
-      const member = await links.unsubscribe(ctx, String(req.params.token));
-      if (wantsHtml(req)) return sendPage(res, 200, unsubscribedPage(member.email));
-      res.set("Cache-Control", "no-store").json({ message: "Notification e-mails are off" });
+      const link = await links.unsubscribe(ctx, String(req.params.token));
+      if (wantsHtml(req)) return sendPage(res, 200, unsubscribedPage(link.member.email, link.kind));
+      const message = link.kind === "messages" ? "Messages through the app are off" : "Notification e-mails are off";
+      res.set("Cache-Control", "no-store").json({ message });
     } catch (error) {
       if (error instanceof AppError && error.status === 404 && wantsHtml(req)) return sendPage(res, 404, invalidLinkPage());
       throw error;

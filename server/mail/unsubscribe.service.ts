@@ -1,24 +1,32 @@
-/** One-click unsubscribe: the signed token in the link names the member; no session is needed. */
+/** One-click unsubscribe: the signed token in the link names the member and what to turn off; no session is needed. */
 import type { AppContext } from "../context";
 import { AppError } from "../lib/app-error";
-import { findMailRecipient, setEmailNotifications, type MailRecipient } from "./mail-recipient.storage";
-import { verifyUnsubscribeToken } from "./unsubscribe-token";
+import { findMailRecipient, setAcceptMessages, setEmailNotifications, type MailRecipient } from "./mail-recipient.storage";
+import { verifyUnsubscribeToken, type UnsubscribeKind } from "./unsubscribe-token";
 
 export const INVALID_UNSUBSCRIBE_LINK = "This unsubscribe link is not valid";
 
 type UnsubscribeContext = Pick<AppContext, "db" | "config" | "logger">;
 
+export type UnsubscribeLink = { member: MailRecipient & { acceptMessages: boolean }; kind: UnsubscribeKind; alreadyOff: boolean };
+
 /** Who the link is for; changes nothing (a mail scanner's GET must not unsubscribe). */
-export async function lookUpLink({ db, config }: UnsubscribeContext, token: string): Promise<MailRecipient> {
-  const userId = verifyUnsubscribeToken(token, config.sessionSecret);
-  const member = userId === undefined ? undefined : await findMailRecipient(db, userId);
-  if (!member) throw AppError.notFound(INVALID_UNSUBSCRIBE_LINK);
-  return member;
+export async function lookUpLink({ db, config }: UnsubscribeContext, token: string): Promise<UnsubscribeLink> {
+  const link = verifyUnsubscribeToken(token, config.sessionSecret);
+  const member = link === undefined ? undefined : await findMailRecipient(db, link.userId);
+  if (!member || !link) throw AppError.notFound(INVALID_UNSUBSCRIBE_LINK);
+  const alreadyOff = link.kind === "messages" ? !member.acceptMessages : !member.emailNotifications;
+  return { member, kind: link.kind, alreadyOff };
 }
 
-export async function unsubscribe(ctx: UnsubscribeContext, token: string): Promise<MailRecipient> {
-  const member = await lookUpLink(ctx, token);
-  await setEmailNotifications(ctx.db, member.id, false);
-  ctx.logger.info({ userId: member.id }, "notification e-mails turned off from an unsubscribe link");
-  return { ...member, emailNotifications: false };
+export async function unsubscribe(ctx: UnsubscribeContext, token: string): Promise<UnsubscribeLink> {
+  const link = await lookUpLink(ctx, token);
+  if (link.kind === "messages") {
+    await setAcceptMessages(ctx.db, link.member.id, false);
+    ctx.logger.info({ userId: link.member.id }, "messages through the app turned off from an unsubscribe link");
+    return { ...link, member: { ...link.member, acceptMessages: false }, alreadyOff: true };
+  }
+  await setEmailNotifications(ctx.db, link.member.id, false);
+  ctx.logger.info({ userId: link.member.id }, "notification e-mails turned off from an unsubscribe link");
+  return { ...link, member: { ...link.member, emailNotifications: false }, alreadyOff: true };
 }

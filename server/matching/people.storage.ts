@@ -9,7 +9,7 @@ import { MAX_MATCH_REASONS } from "./match-weights";
 
 type SuggestedMemberRow = {
   id: number;
-  email: string;
+  email: string | null;
   first_name: string;
   last_name: string;
   user_type: "student" | "advisor";
@@ -17,6 +17,7 @@ type SuggestedMemberRow = {
   interests: string[];
   expertise_areas: string[];
   profile_image_url: string | null;
+  accept_messages: boolean;
   chapter: string | null;
   chapter_region: SuggestedMember["chapterRegion"];
   chapter_color: string | null;
@@ -25,20 +26,22 @@ type SuggestedMemberRow = {
 
 export async function listSuggestedMembers(db: DbOrTx, viewerId: number, limit: number): Promise<SuggestedMember[]> {
   const result = await db.execute<SuggestedMemberRow>(sql`
-    with viewer as (select id, chapter_id, match_terms from users where id = ${viewerId}),
+    with viewer as (select id, chapter_id, match_terms, is_staff from users where id = ${viewerId}),
     candidates as (
       select u.id, u.chapter_id, u.interests, u.expertise_areas,
         cardinality(array(select unnest(u.match_terms) intersect select unnest(viewer.match_terms))) as shared
       from users u cross join viewer
+      -- Other chapters only, so a member seen by their own chapter only is never suggested.
       where u.match_terms && viewer.match_terms and u.id <> viewer.id and u.chapter_id <> viewer.chapter_id
         -- Only members are suggested: an account still waiting is nobody's to find.
         and u.membership_status = 'approved' and u.email_confirmed
+        and u.directory_visibility = 'members'
     ),
     best as (
       select * from candidates order by shared desc, id limit ${limit}
     )
-    select u.id, u.email, u.first_name, u.last_name, u.user_type, u.chapter_id, u.interests, u.expertise_areas,
-      u.profile_image_url, c.name as chapter, c.region as chapter_region, c.color as chapter_color,
+    select u.id, case when u.share_email or (select is_staff from viewer) then u.email end as email, u.first_name, u.last_name, u.user_type, u.chapter_id, u.interests, u.expertise_areas,
+      u.accept_messages, u.profile_image_url, c.name as chapter, c.region as chapter_region, c.color as chapter_color,
       -- Their own words for what you share, each label once, interests first.
       (select array_agg(label order by ord) from (
         select distinct on (lower(l.label)) l.label, l.ord
@@ -60,6 +63,7 @@ export async function listSuggestedMembers(db: DbOrTx, viewerId: number, limit: 
     interests: row.interests,
     expertiseAreas: row.expertise_areas,
     profileImageUrl: row.profile_image_url,
+    acceptMessages: row.accept_messages,
     chapter: row.chapter,
     chapterRegion: row.chapter_region,
     chapterColor: row.chapter_color,

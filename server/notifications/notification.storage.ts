@@ -10,6 +10,8 @@ export type NotificationKind =
   | "waitlist_promoted"
   | "roundtable_edited"
   | "roundtable_deleted"
+  // Its organizer deleted their account: the earliest seated member organizes it now.
+  | "roundtable_handed_over"
   // The convention program (staff placement): placed, moved, taken off, not selected.
   | "program_placed"
   | "program_moved"

@@ -78,7 +78,7 @@ export const accountOperations: ApiOperation[] = [
     path: "/auth/user",
     operationId: "updateProfile",
     tag: "Accounts",
-    summary: "Saves the member's profile, or the e-mail preference alone",
+    summary: "Saves the member's profile (privacy choices included), or some of its settings alone (e-mail preference, privacy choices)",
     description:
       "An approved member's new chapter or role is held as `pendingChange` until an approver accepts it; the current ones hold until then.",
     access: "account",

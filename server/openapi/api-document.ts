@@ -10,6 +10,7 @@ import packageJson from "../../package.json";
 import { accountOperations } from "./account-operations";
 import { memberOperations } from "./member-operations";
 import { membershipOperations } from "./membership-operations";
+import { privacyOperations } from "./privacy-operations";
 import { routeConfigOf, SESSION_SCHEME, type ApiOperation } from "./operation";
 import { programOperations } from "./program-operations";
 import { rosterOperations } from "./roster-operations";
@@ -27,6 +28,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...rosterOperations,
   ...roundtableOperations,
   ...memberOperations,
+  ...privacyOperations,
   ...programOperations,
 ];
 

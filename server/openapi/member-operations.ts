@@ -2,10 +2,12 @@
 import { z } from "zod";
 import { idParam } from "@shared/validators/fields";
 import { suggestedMembersQuerySchema } from "@shared/validators/matching";
-import { directoryQuerySchema, userSearchQuerySchema } from "@shared/validators/users";
+import { directoryQuerySchema, memberMessageSchema, userSearchQuerySchema } from "@shared/validators/users";
 import type { ApiOperation } from "./operation";
-import { totalCountHeaders } from "./params";
-import { bellSchema, markedSchema, publicUserSchema, suggestedMemberSchema, userSearchResultSchema } from "./response-schemas";
+import { tooManyAttempts, totalCountHeaders } from "./params";
+import { bellSchema, markedSchema, messageSchema, publicUserSchema, suggestedMemberSchema, userSearchResultSchema } from "./response-schemas";
+
+const tooManyPages = `Too many directory and search pages in 10 minutes (harvesting); ${tooManyAttempts.toLowerCase()}`;
 
 export const memberOperations: ApiOperation[] = [
   {
@@ -16,7 +18,10 @@ export const memberOperations: ApiOperation[] = [
     summary: "A page of the member directory, filtered",
     access: "signedIn",
     query: directoryQuerySchema,
-    answers: { 200: { description: "The page, by last name", json: z.array(publicUserSchema), headers: totalCountHeaders } },
+    answers: {
+      200: { description: "The page, by last name (hidden members left out; an e-mail not shared is null)", json: z.array(publicUserSchema), headers: totalCountHeaders },
+      429: tooManyPages,
+    },
   },
   {
     method: "get",
@@ -26,7 +31,24 @@ export const memberOperations: ApiOperation[] = [
     summary: "Members by name or e-mail, for inviting to a roundtable",
     access: "signedIn",
     query: userSearchQuerySchema,
-    answers: { 200: { description: "The closest matches", json: z.array(userSearchResultSchema) } },
+    answers: { 200: { description: "The closest matches", json: z.array(userSearchResultSchema) }, 429: tooManyPages },
+  },
+  {
+    method: "post",
+    path: "/users/{id}/message",
+    operationId: "messageMember",
+    tag: "Directory",
+    summary: "E-mails a member a message from the caller, replies going to the caller (docs/security.md, \"Privacy\")",
+    access: "signedIn",
+    params: z.object({ id: idParam.meta({ description: "The member's id" }) }),
+    body: memberMessageSchema,
+    answers: {
+      202: { description: "Sent", json: messageSchema },
+      403: "The member takes no messages through the app, or is not visible to the caller",
+      404: "No such member",
+      429: "More than 10 messages in an hour or 30 in a day; retry after the Retry-After header's seconds",
+      503: "The mail could not be sent; nothing was recorded",
+    },
   },
   {
     method: "get",

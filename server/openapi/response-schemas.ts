@@ -75,9 +75,9 @@ export const publicUserSchema = exactly<PublicUser>()(
     .omit({
       ...{ passwordHash: true, searchText: true, matchTerms: true, calendarToken: true, isStaff: true, emailNotifications: true },
       ...{ createdAt: true, updatedAt: true, emailConfirmed: true, membershipStatus: true, membershipNote: true, pendingChange: true },
-      ...{ directoryVisibility: true, shareEmail: true, acceptMessages: true },
+      ...{ directoryVisibility: true, shareEmail: true },
     })
-    .extend(chapterOfMember)
+    .extend({ ...chapterOfMember, email: z.string().nullable() })
     .meta({ id: "PublicUser" }),
 );
 
@@ -85,7 +85,7 @@ export const currentUserSchema = exactly<CurrentUser>()(
   publicUserSchema
     .extend(
       userRow.pick({
-        ...{ isStaff: true, emailNotifications: true, emailConfirmed: true, membershipStatus: true },
+        ...{ email: true, isStaff: true, emailNotifications: true, emailConfirmed: true, membershipStatus: true },
         ...{ directoryVisibility: true, shareEmail: true, acceptMessages: true },
       }).shape,
     )
@@ -132,7 +132,8 @@ export const suggestedMemberSchema = exactly<SuggestedMember>()(
 
 export const userSearchResultSchema = exactly<UserSearchResult>()(
   userRow
-    .pick({ id: true, firstName: true, lastName: true, email: true, profileImageUrl: true, userType: true, chapterId: true })
+    .pick({ id: true, firstName: true, lastName: true, profileImageUrl: true, userType: true, chapterId: true })
+    .extend({ email: z.string().nullable() })
     .meta({ id: "UserSearchResult" }),
 );
 

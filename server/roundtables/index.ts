@@ -8,3 +8,5 @@ export type { FreedSeats, WaitingLines } from "./waiting-lines";
 export { listRecommendedRoundtables, listViewerParticipations } from "./lists/reference-lists";
 export { joinRoundtable, leaveRoundtable } from "./seat-changes.storage";
 export { joinTexts, leaveTexts } from "./seat-notices";
+export { removeMemberFromRoundtables, sendRemovalMail } from "./member-removal";
+export type { RemovalMail } from "./member-removal";

@@ -6,7 +6,7 @@
 import type { NewNotification } from "../notifications";
 import { aroundTitle } from "./seat-changes.storage";
 
-type Named = { firstName: string; lastName: string };
+export type Named = { firstName: string; lastName: string };
 
 export const nameOf = (user: Named) => `${user.firstName} ${user.lastName}`;
 

@@ -70,7 +70,7 @@ export async function leaveAsMember({ db, mail, waitingLines }: RoundtableContex
 /** The waitlist's order is the organizer's to see: others see who is seated, and only themselves in line. */
 export async function participantsFor({ db }: RoundtableContext, viewer: Viewer, id: number): Promise<RoundtableParticipant[]> {
   const roundtable = await findVisible(db, viewer, id);
-  const all = await listParticipants(db, id);
+  const all = await listParticipants(db, id, viewer.id);
   if (roundtable.isOrganizer) return all;
   return all.filter((participant) => participant.status === "joined" || participant.user.id === viewer.id);
 }
@@ -84,7 +84,7 @@ export async function addParticipant({ db, mail }: RoundtableContext, viewer: Vi
     const { added, recipients, title } = await db.transaction(async (tx) => {
       const change = await addToRoundtable(tx, { roundtableId: id, userId, organizerId: viewer.id, ...addTexts(viewer) });
       const { title } = seatedOrRefused(change);
-      const [participant] = await listParticipants(tx, id, userId);
+      const [participant] = await listParticipants(tx, id, viewer.id, userId);
       return { added: participant!, recipients: await mail.recipients(tx, [userId]), title };
     });
     void mail.send(recipients, notificationMessages.addedByOrganizer(title, nameOf(viewer)));
@@ -165,13 +165,13 @@ export async function seatFromWaitlist({ db, mail }: RoundtableContext, viewer: 
     }
     const promotedNow = await promoteFromWaitlist(tx, id, 1);
     if (promotedNow.length === 0) {
-      const waiting = (await listParticipants(tx, id)).some((participant) => participant.status === "waitlisted");
+      const waiting = (await listParticipants(tx, id, viewer.id)).some((participant) => participant.status === "waitlisted");
       throw AppError.conflict(
         waiting ? "Everyone on the waitlist already has a seat elsewhere in the same session" : "Nobody is on the waitlist",
       );
     }
     await insertNotifications(tx, promotionNotices(promotedNow, roundtable));
-    const [participant] = await listParticipants(tx, id, promotedNow[0]!.userId);
+    const [participant] = await listParticipants(tx, id, viewer.id, promotedNow[0]!.userId);
     return { seated: participant!, promoted: await mail.recipients(tx, promotedNow.map((member) => member.userId)), title: roundtable.title };
   });
   void mail.send(promoted, notificationMessages.waitlistPromoted(title));

@@ -62,8 +62,11 @@ export async function listParticipantUserIds(db: DbOrTx, roundtableId: number): 
   return rows.map((row) => row.userId);
 }
 
-/** Joined members first, by when they joined, then the waitlist in line order; `userId` narrows it to one member. */
-export async function listParticipants(db: DbOrTx, roundtableId: number, userId?: number): Promise<RoundtableParticipant[]> {
+/**
+ * Joined members first, by when they joined, then the waitlist in line order; `userId` narrows it
+ * to one member. An e-mail its member doesn't share is null, unless `readerId` is staff or that member.
+ */
+export async function listParticipants(db: DbOrTx, roundtableId: number, readerId: number, userId?: number): Promise<RoundtableParticipant[]> {
   const result = await db.execute<{
     id: number;
     status: ParticipationStatus;
@@ -71,13 +74,14 @@ export async function listParticipants(db: DbOrTx, roundtableId: number, userId?
     user_id: number;
     first_name: string;
     last_name: string;
-    email: string;
+    email: string | null;
     profile_image_url: string | null;
     user_type: "student" | "advisor";
     chapter_id: number;
     chapter: string | null;
   }>(sql`
-    select p.id, p.status, p.joined_at, u.id as user_id, u.first_name, u.last_name, u.email,
+    select p.id, p.status, p.joined_at, u.id as user_id, u.first_name, u.last_name,
+      case when u.share_email or u.id = ${readerId} or (select is_staff from users where id = ${readerId}) then u.email end as email,
       u.profile_image_url, u.user_type, u.chapter_id, c.name as chapter
     from participations p
     join users u on u.id = p.user_id

@@ -17,6 +17,8 @@ export const publicUserColumns = {
   interests: users.interests,
   expertiseAreas: users.expertiseAreas,
   profileImageUrl: users.profileImageUrl,
+  // Whether members may write to them through the app (the directory offers the form only then).
+  acceptMessages: users.acceptMessages,
   chapter: chapters.name,
   chapterRegion: chapters.region,
   chapterColor: chapters.color,
@@ -47,7 +49,6 @@ export const currentUserColumns = {
   pendingChange: users.pendingChange,
   directoryVisibility: users.directoryVisibility,
   shareEmail: users.shareEmail,
-  acceptMessages: users.acceptMessages,
   approvers: approversColumn,
 };
 

@@ -1,17 +1,23 @@
 import { Router, type Request, type Response } from "express";
-import { directoryQuerySchema, userSearchQuerySchema } from "@shared/validators/users";
+import { idParam } from "@shared/validators/fields";
+import { directoryQuerySchema, memberMessageSchema, userSearchQuerySchema } from "@shared/validators/users";
 import type { AppContext } from "../context";
 import { createVersionedCache } from "../cache/versioned-cache";
-import { requireAuth } from "../middleware/require-auth";
-import { parseOrThrow } from "../middleware/validate";
-import { listDirectory, searchUsers } from "./directory.storage";
+import { currentUser, requireAuth } from "../middleware/require-auth";
+import { parseOrThrow, validateBody } from "../middleware/validate";
+import { listDirectory, searchUsers, withEmailFor, type Reader } from "./directory.storage";
+import { MESSAGE_SENT, sendMemberMessage } from "./member-message.service";
 
 /**
- * The member directory (GET /api/users) and the invitee search (GET /api/users/search). Both are
- * the same for every member, so a page is built once per members' data version (a sign-up, a
- * profile or a chapter change moves it) and served from this process's memory until then.
+ * The member directory (GET /api/users), the invitee search (GET /api/users/search) and messages
+ * through the app. Directory and search pages are the same for every member of a chapter, so a
+ * page is built once per members' data version (a sign-up, a profile, privacy or chapter change
+ * moves it) and served from this process's memory until then. Chapter-only members differ by the
+ * reader's chapter, so it is part of the key; the e-mails a reader may not see are taken out of
+ * the cached rows for each answer. Every page counts against the member's harvesting limit.
  */
-export function userRoutes({ db, dataVersions }: AppContext): Router {
+export function userRoutes(ctx: AppContext): Router {
+  const { db, dataVersions, rateLimits } = ctx;
   // A page of members or of search results is a few kilobytes: 200 of them stay within a couple of megabytes.
   const directoryPages = createVersionedCache<Awaited<ReturnType<typeof listDirectory>>>({ maxEntries: 200 });
   const searches = createVersionedCache<Awaited<ReturnType<typeof searchUsers>>>({ maxEntries: 200 });
@@ -19,19 +25,37 @@ export function userRoutes({ db, dataVersions }: AppContext): Router {
   router.use("/users", requireAuth);
   router.get("/users", sendDirectoryPage);
   router.get("/users/search", sendSearchResults);
+  router.post("/users/:id/message", validateBody(memberMessageSchema), sendMessage);
   return router;
 
   async function sendDirectoryPage(req: Request, res: Response) {
     const filters = parseOrThrow(directoryQuerySchema, req.query);
+    const reader = readerOf(req);
+    await rateLimits.directoryPagesPerMember.consume(String(reader.id));
     const { members } = await dataVersions.forSession(req.sessionID);
     // The parsed filters' keys come in the schema's order, so equal queries give equal keys.
-    const { items, total } = await directoryPages.get(JSON.stringify(filters), members, () => listDirectory(db, filters));
-    res.set("X-Total-Count", String(total)).json(items);
+    const key = JSON.stringify([reader.chapterId, filters]);
+    const { items, total } = await directoryPages.get(key, members, () => listDirectory(db, filters, reader.chapterId));
+    res.set("X-Total-Count", String(total)).json(withEmailFor(items, reader));
   }
 
   async function sendSearchResults(req: Request, res: Response) {
     const { query } = parseOrThrow(userSearchQuerySchema, req.query);
+    const reader = readerOf(req);
+    await rateLimits.directoryPagesPerMember.consume(String(reader.id));
     const { members } = await dataVersions.forSession(req.sessionID);
-    res.json(await searches.get(query, members, () => searchUsers(db, query)));
+    const results = await searches.get(JSON.stringify([reader.chapterId, query]), members, () => searchUsers(db, query, reader.chapterId));
+    res.json(withEmailFor(results, reader));
   }
+
+  async function sendMessage(req: Request, res: Response) {
+    const recipientId = parseOrThrow(idParam, req.params.id);
+    await sendMemberMessage(ctx, currentUser(req), recipientId, req.body);
+    res.status(202).json({ message: MESSAGE_SENT });
+  }
+}
+
+function readerOf(req: Request): Reader {
+  const { id, chapterId, isStaff } = currentUser(req);
+  return { id, chapterId, isStaff };
 }

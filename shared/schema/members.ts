@@ -82,3 +82,22 @@ export const users = pgTable(
 
 export type Chapter = typeof chapters.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * Messages members sent each other through the app: who wrote to whom and when, never the text
+ * (it goes out by e-mail only). The member's data export lists them; they go with either member.
+ */
+export const memberMessages = pgTable(
+  "member_messages",
+  {
+    id: serial("id").primaryKey(),
+    senderId: integer("sender_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    recipientId: integer("recipient_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("member_messages_sender_idx").on(t.senderId, t.sentAt), index("member_messages_recipient_idx").on(t.recipientId)],
+);

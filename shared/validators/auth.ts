@@ -1,7 +1,7 @@
 /** Account validators: registration, login, password reset and change. */
 import { z } from "zod";
 import { LIMITS, USER_TYPES } from "../constants";
-import { bidiMessage, chapterIdField, hasControlCharacter, oneLineMessage, emailField, hasBidiControl, hasVisibleText, labelListField, newPasswordField, whenAnObject } from "./fields";
+import { bidiMessage, chapterIdField, emailField, hasBidiControl, hasControlCharacter, hasVisibleText, labelListField, newPasswordField, oneLineMessage, privacyFields, whenAnObject } from "./fields";
 
 export const firstNameField = z
   .string({ error: "First name is required" })
@@ -33,6 +33,7 @@ export const registerRequestSchema = z.strictObject({
   chapterId: chapterIdField("Please select your chapter"),
   interests: labelListField("interest").default([]),
   expertiseAreas: labelListField("expertise area").default([]),
+  ...privacyFields,
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

@@ -1,6 +1,6 @@
 /** Field rules shared by several validators; the client shows their messages word for word (docs/product.md). */
 import { z } from "zod";
-import { LIMITS } from "../constants";
+import { DIRECTORY_VISIBILITIES, LIMITS } from "../constants";
 
 // zod compiles fast parsers with `new Function` when it may; the app's Content-Security-Policy
 // forbids eval in the browser, where zod would log a violation probing for it.
@@ -139,3 +139,10 @@ export function oneLineMessage(label: string): string {
 export function bidiMessage(label: string): string {
   return `${label} can't contain text-direction control characters`;
 }
+
+/** The member's privacy choices (docs/security.md, "Privacy"): chosen at sign-up, changed on the Profile page. */
+export const privacyFields = {
+  directoryVisibility: z.enum(DIRECTORY_VISIBILITIES, { error: "Directory visibility must be members, chapter or hidden" }).optional(),
+  shareEmail: z.boolean({ error: "Show my e-mail must be on (true) or off (false)" }).optional(),
+  acceptMessages: z.boolean({ error: "Messages through the app must be on (true) or off (false)" }).optional(),
+};

@@ -17,7 +17,8 @@ export class ApiError extends Error {
   }
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** The error a non-OK answer becomes, for a caller that fetches on its own (a file download). */
+export async function toApiError(response: Response): Promise<ApiError> {
   const body = await response.text();
   let serverMessage: string | undefined;
   let fieldErrors: Record<string, string[]> | undefined;

@@ -119,4 +119,25 @@ describe("DirectoryPage", () => {
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("1 member")).toBeInTheDocument();
   });
+
+  it("when too many pages were opened, then the server's message says when to come back", async () => {
+    vi.mocked(handleUnauthorized).mockReturnValue(false);
+    const message = "You have opened many directory pages in a short time. Please wait 4 minutes and try again.";
+    renderPage(() => jsonResponse({ message }, 429, { "Retry-After": "240" }));
+    expect(await screen.findByText("Could not load members")).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
+
+  it("when a later page is refused, then the loaded members stay and a toast says why", async () => {
+    vi.mocked(handleUnauthorized).mockReturnValue(false);
+    const message = "You have opened many directory pages in a short time. Please wait 4 minutes and try again.";
+    const { user } = renderPage((url) =>
+      url.searchParams.get("offset") === "0" ? jsonResponse(members(24), 200, { "X-Total-Count": "30" }) : jsonResponse({ message }, 429),
+    );
+    expect(await screen.findByText("30 members")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Load more members" }));
+    expect(await screen.findByText("Could not load more members")).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(24);
+  });
 });

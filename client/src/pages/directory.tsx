@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { EmptyState } from "@/components/layout/empty-state";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
 import {
   DIRECTORY_PAGE_SIZE,
   DirectoryFilters,
@@ -14,6 +15,7 @@ import {
   useDirectory,
 } from "@/features/directory";
 import { PeopleToMeet } from "@/features/matching";
+import { serverMessageOr } from "@/lib/api-client";
 import { handleUnauthorized } from "@/lib/unauthorized";
 import { cn } from "@/lib/utils";
 
@@ -28,9 +30,12 @@ export function DirectoryPage() {
   const directory = useDirectory(filters);
   const { data, error, isPending, isError, isPlaceholderData, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = directory;
 
+  const hasData = Boolean(data);
   useEffect(() => {
-    if (error) handleUnauthorized(error);
-  }, [error]);
+    if (!error || handleUnauthorized(error)) return;
+    // A later page that fails (too many pages in a short time) leaves the loaded members on screen: say why no more come.
+    if (hasData) toast({ title: "Could not load more members", description: serverMessageOr(error, "Please try again."), variant: "destructive" });
+  }, [error, hasData]);
 
   const members = data?.pages.flatMap((page) => page.items) ?? [];
   const total = data?.pages.at(-1)?.total ?? 0;
@@ -81,7 +86,7 @@ export function DirectoryPage() {
           <EmptyState
             icon={<Users />}
             title="Could not load members"
-            description="Something went wrong while loading the directory. Please try again."
+            description={serverMessageOr(error, "Something went wrong while loading the directory. Please try again.")}
             action={
               <Button variant="secondary" onClick={() => void refetch()}>
                 Try again

@@ -1,5 +1,5 @@
 import { CalendarFeedCard } from "@/features/calendar";
-import { EmailNotificationsCard, PasswordForm, ProfileForm } from "@/features/profile";
+import { EmailNotificationsCard, PasswordForm, PrivacyCard, ProfileForm, YourDataCard } from "@/features/profile";
 import { useCurrentUser } from "@/lib/auth";
 
 export function ProfilePage() {
@@ -8,9 +8,11 @@ export function ProfilePage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <ProfileForm key={user.id} user={user} />
+      <PrivacyCard user={user} />
       <EmailNotificationsCard user={user} />
       <PasswordForm />
       <CalendarFeedCard />
+      <YourDataCard />
     </div>
   );
 }

@@ -18,14 +18,17 @@ export function buildMember(overrides: Partial<PublicUser> = {}): PublicUser {
     interests: ["Gothic fiction"],
     expertiseAreas: ["Victorian poetry"],
     profileImageUrl: null,
+    acceptMessages: true,
     ...overrides,
   };
 }
 
 /** The signed-in member: a confirmed, approved member with the default settings, unless overridden. */
 export function buildCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  const member = buildMember();
   return {
-    ...buildMember(),
+    ...member,
+    email: member.email ?? `member${member.id}@example.edu`,
     isStaff: false,
     emailNotifications: true,
     emailConfirmed: true,

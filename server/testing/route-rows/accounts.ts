@@ -44,6 +44,14 @@ export const ACCOUNT_ROWS: RouteRow[] = [
       };
     },
   },
+  { method: "GET", path: "/auth/user/export", access: "account", request: () => ({ path: "/api/auth/user/export" }) },
+  {
+    method: "DELETE",
+    path: "/auth/user",
+    access: "account",
+    // A wrong password: the answer (400) shows the route was reached, and the account stays.
+    request: () => ({ path: "/api/auth/user", body: { password: "not the password" } }),
+  },
   {
     method: "POST",
     path: "/auth/update-password",
@@ -77,4 +85,11 @@ export const ACCOUNT_ROWS: RouteRow[] = [
   },
   { method: "GET", path: "/users", access: "signedIn", request: () => ({ path: "/api/users" }) },
   { method: "GET", path: "/users/search", access: "signedIn", request: () => ({ path: "/api/users/search", query: { query: "Ada" } }) },
+  {
+    method: "POST",
+    path: "/users/:id/message",
+    access: "signedIn",
+    // To the outsider (someone else for every role); writing to oneself is refused (400).
+    request: (fixture) => ({ path: `/api/users/${fixture.outsiderId}/message`, body: { subject: "Hello", body: "A short note." } }),
+  },
 ];

@@ -77,6 +77,9 @@ describe("RegisterForm", () => {
       chapterId: 2,
       interests: ["folklore", "Harlem Renaissance"],
       expertiseAreas: [],
+      directoryVisibility: "members",
+      shareEmail: true,
+      acceptMessages: true,
     });
     finish(jsonResponse({ id: 1, firstName: "Zora" }, 201));
     await waitFor(() => expect(registered).toBe(true));
@@ -99,6 +102,39 @@ describe("RegisterForm", () => {
     await user.click(screen.getByRole("button", { name: "Create Account" }));
     expect(await screen.findByText("Registration Failed")).toBeInTheDocument();
     expect(screen.getByText("An account with this email already exists. Please log in instead.")).toBeInTheDocument();
+  });
+});
+
+describe("privacy choices at sign-up", () => {
+  it("when the form opens, then the defaults are set and each is explained in one sentence; changed choices are sent", async () => {
+    const { calls } = stubApi({
+      "GET /api/chapters": () => jsonResponse(chapters),
+      "POST /api/auth/register": () => jsonResponse({ id: 1, firstName: "Zora" }, 201),
+    });
+    const { user } = renderForm();
+    const privacy = screen.getByRole("region", { name: "Your privacy" });
+    expect(within(privacy).getByRole("radio", { name: "All members" })).toBeChecked();
+    expect(within(privacy).getByRole("group", { name: "Show me in the directory to" })).toHaveAccessibleDescription(
+      /^All members can find you in the directory and searches unless you narrow it/,
+    );
+    const email = within(privacy).getByRole("switch", { name: "Show my e-mail address to other members" });
+    const messages = within(privacy).getByRole("switch", { name: "Let members write to me through the app" });
+    expect(email).toHaveAttribute("aria-checked", "true");
+    expect(email).toHaveAccessibleDescription(/^Members see your e-mail address on your card/);
+    expect(messages).toHaveAttribute("aria-checked", "true");
+    expect(messages).toHaveAccessibleDescription(/^Members can send you a message through the app/);
+
+    await fillNameEmailPasswordAndRole(user, "student");
+    await user.click(screen.getByLabelText("Chapter"));
+    await user.click(await screen.findByRole("option", { name: /Tulane/ }));
+    await user.click(within(privacy).getByRole("radio", { name: "My chapter only" }));
+    await user.click(email);
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    await waitFor(() => expect(calls.find((call) => call.method === "POST")?.body).toMatchObject({
+      directoryVisibility: "chapter",
+      shareEmail: false,
+      acceptMessages: true,
+    }));
   });
 });
 

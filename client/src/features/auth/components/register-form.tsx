@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { registerFormSchema, type RegisterForm as RegisterFormValues } from "@shared/validators/auth";
 import { splitCommaList } from "@shared/validators/fields";
@@ -12,12 +13,14 @@ import { currentReturnPath } from "@/lib/return-path";
 import { useRegister } from "../api/register";
 import { AuthCard, TextLink } from "./auth-card";
 import { ChapterController } from "@/components/chapter-picker";
+import { DEFAULT_PRIVACY, PrivacyChoices, type PrivacyValues } from "@/components/privacy-choices";
 
 type RegisterFormProps = { onBack: () => void; onLogin: () => void; onRegistered?: () => void };
 
 export function RegisterForm({ onBack, onLogin, onRegistered = () => (window.location.href = currentReturnPath()) }: RegisterFormProps) {
   const register = useRegister();
   const chapters = useChapters({ retryForRegister: true });
+  const [privacy, setPrivacy] = useState<PrivacyValues>(DEFAULT_PRIVACY);
   const form = useForm<RegisterFormValues>({
     resolver: zodResolver(registerFormSchema),
     mode: "onChange",
@@ -37,7 +40,7 @@ export function RegisterForm({ onBack, onLogin, onRegistered = () => (window.loc
 
   const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, interests, expertiseAreas, ...values }) =>
     register.mutate(
-      { ...values, interests: splitCommaList(interests), expertiseAreas: splitCommaList(expertiseAreas) },
+      { ...values, ...privacy, interests: splitCommaList(interests), expertiseAreas: splitCommaList(expertiseAreas) },
       {
         onSuccess: () => {
           toastAfterReload({ title: "Registration Successful!", description: "Welcome to the English Convention platform!" });
@@ -96,6 +99,15 @@ export function RegisterForm({ onBack, onLogin, onRegistered = () => (window.loc
         <FormField label="Expertise Areas" hint="Comma separated, e.g. Victorian poetry, Toni Morrison">
           <Input {...form.register("expertiseAreas")} />
         </FormField>
+        <section aria-labelledby="register-privacy-title" className="space-y-3 rounded-lg border border-line bg-paper p-4">
+          <div>
+            <h2 id="register-privacy-title" className="font-serif text-lg font-semibold text-ink">
+              Your privacy
+            </h2>
+            <p className="text-xs text-ink-muted">You can change these any time on your Profile page.</p>
+          </div>
+          <PrivacyChoices values={privacy} onChange={(patch) => setPrivacy((current) => ({ ...current, ...patch }))} />
+        </section>
         <Button type="submit" className="w-full" disabled={register.isPending}>
           {register.isPending ? "Creating Account..." : "Create Account"}
         </Button>

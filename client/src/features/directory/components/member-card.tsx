@@ -1,4 +1,5 @@
-import { Copy, Mail } from "lucide-react";
+import { Copy, Mail, MailX, Send } from "lucide-react";
+import { useState } from "react";
 import type { PublicUser } from "@shared/types";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge, TextBadge } from "@/components/ui/badge";
@@ -7,6 +8,7 @@ import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { useCurrentUser } from "@/lib/auth";
 import { cn, fullName } from "@/lib/utils";
+import { MessageDialog } from "./message-dialog";
 
 /** Three expertise and three interest badges, then "+N more" (docs/product.md, "Directory and search"). */
 export const MEMBER_CARD_BADGE_LIMIT = 3;
@@ -16,7 +18,7 @@ const FALLBACK_DOT_COLOR = "#a39a8c";
 type Sender = { firstName?: string | null; lastName?: string | null } | null;
 
 /** A mail link with a prefilled subject and greeting, signed by the member who writes it. */
-export function memberMailto(member: Pick<PublicUser, "email" | "firstName">, sender: Sender): string {
+export function memberMailto(member: { email: string; firstName: string }, sender: Sender): string {
   const senderName = sender ? fullName(sender) : "";
   const subject = senderName ? `English Convention: hello from ${senderName}` : "English Convention: hello";
   const body = `Hi ${member.firstName},\n\n`;
@@ -25,14 +27,13 @@ export function memberMailto(member: Pick<PublicUser, "email" | "firstName">, se
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
-async function copyEmail(member: PublicUser) {
-  const name = fullName(member);
+async function copyEmail(name: string, email: string) {
   try {
     if (!navigator.clipboard?.writeText) throw new Error("Clipboard unavailable");
-    await navigator.clipboard.writeText(member.email);
-    toast({ title: "Email Copied", description: `${member.email} has been copied to the clipboard.` });
+    await navigator.clipboard.writeText(email);
+    toast({ title: "Email Copied", description: `${email} has been copied to the clipboard.` });
   } catch {
-    toast({ title: "Contact Information", description: `You can reach ${name} at ${member.email}` });
+    toast({ title: "Contact Information", description: `You can reach ${name} at ${email}` });
   }
 }
 
@@ -77,16 +78,49 @@ export function MemberCard({ member }: { member: PublicUser }) {
       </div>
 
       <div className="mt-auto flex gap-2 border-t border-line pt-4 [&>*]:flex-1">
-        <a href={memberMailto(member, me)} className={cn(buttonVariants({ variant: "primary", size: "sm" }))} aria-label={`Message ${name}`}>
+        <ContactActions member={member} name={name} sender={me} />
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * A shared address gets SPEC's mail link and Connect; a private one the message form, when the
+ * member takes messages through the app; otherwise no way to write from here.
+ */
+function ContactActions({ member, name, sender }: { member: PublicUser; name: string; sender: Sender }) {
+  const [writing, setWriting] = useState(false);
+  const { email } = member;
+  if (email) {
+    return (
+      <>
+        <a href={memberMailto({ email, firstName: member.firstName }, sender)} className={cn(buttonVariants({ variant: "primary", size: "sm" }))} aria-label={`Message ${name}`}>
           <Mail aria-hidden="true" />
           Message
         </a>
-        <Button variant="secondary" size="sm" onClick={() => void copyEmail(member)} aria-label={`Connect with ${name}`}>
+        <Button variant="secondary" size="sm" onClick={() => void copyEmail(name, email)} aria-label={`Connect with ${name}`}>
           <Copy aria-hidden="true" />
           Connect
         </Button>
-      </div>
-    </Card>
+      </>
+    );
+  }
+  if (!member.acceptMessages) {
+    return (
+      <p className="flex min-h-8 items-center justify-center gap-1.5 text-sm text-ink-muted">
+        <MailX aria-hidden="true" className="size-4" />
+        Not taking messages
+      </p>
+    );
+  }
+  return (
+    <>
+      <Button size="sm" onClick={() => setWriting(true)} aria-label={`Message ${name}`} aria-haspopup="dialog">
+        <Send aria-hidden="true" />
+        Message
+      </Button>
+      <MessageDialog member={member} open={writing} onOpenChange={setWriting} />
+    </>
   );
 }
 

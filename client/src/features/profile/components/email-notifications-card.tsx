@@ -11,7 +11,7 @@ import { useUpdateEmailPreference } from "../api/update-email-preference";
 export function EmailNotificationsCard({ user }: { user: Pick<CurrentUser, "emailNotifications"> }) {
   const update = useUpdateEmailPreference();
   // While saving, show the state being saved so the switch answers the click at once.
-  const checked = update.isPending && update.variables ? update.variables.emailNotifications : user.emailNotifications;
+  const checked = (update.isPending ? update.variables?.emailNotifications : undefined) ?? user.emailNotifications;
 
   const change = (emailNotifications: boolean) =>
     update.mutate(

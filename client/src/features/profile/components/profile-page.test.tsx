@@ -19,6 +19,7 @@ const member: PublicUser = {
   chapter: "Rice University",
   chapterRegion: "Southwestern",
   chapterColor: "#b07a12",
+  acceptMessages: true,
 };
 
 /** Opens the password form, types `current` and a new password twice, and presses Update Password. */

@@ -40,9 +40,11 @@ function MemberSearchRow({ member, action }: { member: UserSearchResult; action:
         <span className="block truncate font-medium" title={fullName(member)}>
           {fullName(member)}
         </span>
-        <span className="block truncate text-xs text-ink-muted" title={member.email}>
-          {member.email}
-        </span>
+        {member.email && (
+          <span className="block truncate text-xs text-ink-muted" title={member.email}>
+            {member.email}
+          </span>
+        )}
       </span>
       {action}
     </li>

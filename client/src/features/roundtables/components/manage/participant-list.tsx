@@ -36,8 +36,9 @@ export function ParticipantList({ numbered = false, participants, organizerId, s
               {participant.user.id === organizerId && <Badge variant="outline">Organizer</Badge>}
             </p>
             {showEmailAndDate && (
-              <p className="truncate text-xs text-ink-muted" title={participant.user.email}>
-                {participant.user.email} · Joined {formatJoinedDate(participant.joinedAt)}
+              <p className="truncate text-xs text-ink-muted" title={participant.user.email ?? undefined}>
+                {/* A member who keeps their address private is shown by name only. */}
+                {participant.user.email ? `${participant.user.email} · ` : ""}Joined {formatJoinedDate(participant.joinedAt)}
               </p>
             )}
           </div>

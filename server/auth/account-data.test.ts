@@ -1,0 +1,129 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_PASSWORD, registerMember } from "../testing/factories";
+import { createRoundtable, join, notificationsOf } from "../testing/roundtables";
+import { createTestApp, type TestApp } from "../testing/test-app";
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const count = async (query: ReturnType<typeof sql>) => (await testApp.database.db.execute<{ n: number }>(query)).rows[0]!.n;
+
+describe("GET /api/auth/user/export", () => {
+  it("when a member downloads their data, then it is a JSON attachment of their account, roundtables, seats, notifications and messages", async () => {
+    const me = await registerMember(testApp, { firstName: "Ella", lastName: "Export", interests: ["Poetry"] });
+    const other = await registerMember(testApp, { firstName: "Otto", lastName: "Other" });
+    const mine = await createRoundtable(me.agent, { title: "Ella's table" });
+    const theirs = await createRoundtable(other.agent, { title: "Otto's table" });
+    await join(me, theirs.id);
+    await join(other, mine.id);
+    await me.agent.post(`/api/users/${other.user.id}/message`).send({ subject: "Hi", body: "Hello Otto" }).expect(202);
+    const response = await me.agent.get("/api/auth/user/export");
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+    expect(response.headers["content-disposition"]).toBe('attachment; filename="english-convention-my-data.json"');
+    const data = response.body;
+    expect(data.account).toMatchObject({ id: me.user.id, email: me.user.email, firstName: "Ella", interests: ["Poetry"], directoryVisibility: "members", shareEmail: true, acceptMessages: true });
+    expect(data.account).not.toHaveProperty("passwordHash");
+    expect(response.text).not.toMatch(/\$2[aby]\$/);
+    expect(data.roundtablesOrganized.map((row: { title: string }) => row.title)).toEqual(["Ella's table"]);
+    expect(data.participations.map((row: { title: string; status: string }) => [row.title, row.status])).toEqual(
+      expect.arrayContaining([["Otto's table", "joined"]]),
+    );
+    expect(data.notifications.some((row: { message: string }) => row.message.includes("Otto Other"))).toBe(true);
+    expect(data.messagesSent).toMatchObject([{ recipientId: other.user.id, recipientName: "Otto Other" }]);
+    expect(JSON.stringify(data.messagesSent)).not.toContain("Hello Otto");
+    expect(data.calendarFeed).toEqual({ exists: false });
+    expect(data.auditEntries).toEqual([]);
+  });
+});
+
+describe("DELETE /api/auth/user", () => {
+  it("when the password is wrong, then it answers 400 and nothing changes", async () => {
+    const me = await registerMember(testApp);
+    const response = await me.agent.delete("/api/auth/user").send({ password: "not my password" });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe("Password is incorrect");
+    expect((await me.agent.get("/api/auth/user")).status).toBe(200);
+  });
+
+  it("when an organizer deletes their account, then a roundtable passes to its earliest seated participant and one with nobody seated is cancelled", async () => {
+    const organizer = await registerMember(testApp, { firstName: "Olga", lastName: "Organizer" });
+    const first = await registerMember(testApp, { firstName: "Fay", lastName: "First" });
+    const second = await registerMember(testApp, { firstName: "Sid", lastName: "Second" });
+    const elsewhere = await registerMember(testApp, { firstName: "Eli", lastName: "Else" });
+    const passed = await createRoundtable(organizer.agent, { title: "Passed on", maxParticipants: 3 });
+    await join(first, passed.id);
+    await join(second, passed.id);
+    const waiter = await registerMember(testApp, { firstName: "Walt", lastName: "Waiter" });
+    await join(waiter, passed.id);
+    const empty = await createRoundtable(organizer.agent, { title: "Nobody here", maxParticipants: 2 });
+    const lonely = await registerMember(testApp);
+    await join(lonely, empty.id);
+    await testApp.database.db.execute(sql`update participations set status = 'waitlisted' where roundtable_id = ${empty.id} and user_id = ${lonely.user.id}`);
+    const theirs = await createRoundtable(elsewhere.agent, { title: "Elsewhere", maxParticipants: 2 });
+    await join(organizer, theirs.id);
+    await testApp.database.db.execute(sql`insert into audit_log (actor_id, action, member_id) values (null, 'test', ${organizer.user.id})`);
+    const secondSession = testApp.agent();
+    await secondSession.post("/api/auth/login").send({ email: organizer.user.email, password: DEFAULT_PASSWORD }).expect(200);
+    const sent = testApp.outbox.length;
+
+    const response = await organizer.agent.delete("/api/auth/user").send({ password: DEFAULT_PASSWORD });
+    expect(response.status).toBe(204);
+
+    expect((await organizer.agent.get("/api/auth/user")).status).toBe(401);
+    expect((await secondSession.get("/api/auth/user")).status).toBe(401);
+    const handed = await first.agent.get(`/api/roundtables/${passed.id}`);
+    expect(handed.body).toMatchObject({ organizerId: first.user.id, isOrganizer: true, participantCount: 3 });
+    expect((await waiter.agent.get(`/api/roundtables/${passed.id}`)).body).toMatchObject({ isJoined: true });
+    expect((await notificationsOf(testApp, first.user.id)).map((row) => row.kind)).toContain("roundtable_handed_over");
+    expect((await lonely.agent.get(`/api/roundtables/${empty.id}`)).status).toBe(404);
+    expect((await notificationsOf(testApp, lonely.user.id)).map((row) => row.message)).toContain(
+      '"Nobody here" was cancelled: its organizer deleted their account.',
+    );
+    expect((await elsewhere.agent.get(`/api/roundtables/${theirs.id}`)).body).toMatchObject({ participantCount: 1 });
+    await expect.poll(() => testApp.outbox.slice(sent).map((message) => message.to)).toEqual(expect.arrayContaining([first.user.email]));
+    const id = organizer.user.id;
+    expect(await count(sql`select count(*)::int as n from users where id = ${id}`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from notifications where user_id = ${id}`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from audit_log where member_id = ${id}`)).toBe(1);
+    const again = await testApp.agent().post("/api/auth/register").send({
+      firstName: "Olga", lastName: "Again", email: organizer.user.email, password: DEFAULT_PASSWORD, userType: "student", chapterId: organizer.user.chapterId,
+    });
+    expect(again.status).toBe(201);
+  });
+
+  it("when the last staff member deletes their account, then it answers 409", async () => {
+    await testApp.database.db.execute(sql`update users set is_staff = false`);
+    const staff = await registerMember(testApp);
+    await testApp.database.db.execute(sql`update users set is_staff = true where id = ${staff.user.id}`);
+    const response = await staff.agent.delete("/api/auth/user").send({ password: DEFAULT_PASSWORD });
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe("You are the last staff member. Make another member staff before deleting your account.");
+    const another = await registerMember(testApp);
+    await testApp.database.db.execute(sql`update users set is_staff = true where id = ${another.user.id}`);
+    expect((await staff.agent.delete("/api/auth/user").send({ password: DEFAULT_PASSWORD })).status).toBe(204);
+  });
+
+  it("when a member joins one of the organizer's roundtables while they delete their account, then both end consistently", async () => {
+    const organizer = await registerMember(testApp);
+    const seated = await registerMember(testApp);
+    const joiner = await registerMember(testApp);
+    const table = await createRoundtable(organizer.agent, { maxParticipants: 3 });
+    await join(seated, table.id);
+    const [deleted, joined] = await Promise.all([
+      organizer.agent.delete("/api/auth/user").send({ password: DEFAULT_PASSWORD }),
+      joiner.agent.post(`/api/roundtables/${table.id}/join`),
+    ]);
+    expect(deleted.status).toBe(204);
+    expect(joined.status).toBeLessThan(500);
+    const after = await seated.agent.get(`/api/roundtables/${table.id}`);
+    expect(after.body).toMatchObject({ organizerId: seated.user.id });
+    const rows = await testApp.database.db.execute<{ user_id: number }>(sql`select user_id from participations where roundtable_id = ${table.id} order by user_id`);
+    expect(rows.rows.map((row) => row.user_id)).toEqual(joined.status === 200 ? [seated.user.id, joiner.user.id] : [seated.user.id]);
+    expect(after.body.participantCount).toBe(rows.rows.length);
+  });
+});

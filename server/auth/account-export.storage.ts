@@ -1,0 +1,68 @@
+/** SQL for the member's data export: everything the product holds about them, read in one snapshot. */
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../db/client";
+
+/** The export's sections beside the account; each a list of plain rows, times as ISO text. */
+export type AccountExportSections = {
+  account: Record<string, unknown> | undefined;
+  roundtablesOrganized: unknown[];
+  participations: unknown[];
+  notifications: unknown[];
+  messagesSent: unknown[];
+  calendarFeed: { exists: boolean };
+  auditEntries: unknown[];
+};
+
+const rowsOf = async (db: DbOrTx, query: ReturnType<typeof sql>) => (await db.execute<Record<string, unknown>>(query)).rows;
+
+export async function readAccountExport(db: DbOrTx, userId: number): Promise<AccountExportSections> {
+  const [account] = await rowsOf(
+    db,
+    sql`select u.id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.user_type as "userType",
+          u.chapter_id as "chapterId", c.name as chapter, u.interests, u.expertise_areas as "expertiseAreas",
+          u.profile_image_url as "profileImageUrl", u.is_staff as "isStaff", u.email_notifications as "emailNotifications",
+          u.email_confirmed as "emailConfirmed", u.membership_status as "membershipStatus", u.membership_note as "membershipNote",
+          u.pending_change as "pendingChange", u.directory_visibility as "directoryVisibility", u.share_email as "shareEmail",
+          u.accept_messages as "acceptMessages", u.created_at as "createdAt", u.updated_at as "updatedAt"
+        from users u left join chapters c on c.id = u.chapter_id where u.id = ${userId}`,
+  );
+  const [organized, participations, notifications, messagesSent, feed, audit] = [
+    await rowsOf(
+      db,
+      sql`select id, title, description, category, target_audience as "targetAudience", max_participants as "maxParticipants", tags,
+            program_status as "programStatus", created_at as "createdAt"
+          from roundtables where organizer_id = ${userId} order by id`,
+    ),
+    await rowsOf(
+      db,
+      sql`select p.roundtable_id as "roundtableId", r.title, p.status, p.joined_at as "joinedAt"
+          from participations p join roundtables r on r.id = p.roundtable_id where p.user_id = ${userId} order by p.joined_at, p.id`,
+    ),
+    await rowsOf(
+      db,
+      sql`select id, kind, message, roundtable_id as "roundtableId", read_at as "readAt", created_at as "createdAt"
+          from notifications where user_id = ${userId} order by created_at, id`,
+    ),
+    await rowsOf(
+      db,
+      sql`select m.recipient_id as "recipientId", u.first_name || ' ' || u.last_name as "recipientName", m.sent_at as "sentAt"
+          from member_messages m join users u on u.id = m.recipient_id where m.sender_id = ${userId} order by m.sent_at, m.id`,
+    ),
+    await rowsOf(db, sql`select calendar_token is not null as "exists" from users where id = ${userId}`),
+    await rowsOf(
+      db,
+      sql`select id, action, actor_id as "actorId", member_id as "memberId", roundtable_id as "roundtableId", note, details,
+            created_at as "createdAt"
+          from audit_log where member_id = ${userId} or actor_id = ${userId} order by id`,
+    ),
+  ];
+  return {
+    account,
+    roundtablesOrganized: organized,
+    participations,
+    notifications,
+    messagesSent,
+    calendarFeed: { exists: feed[0]?.exists === true },
+    auditEntries: audit,
+  };
+}

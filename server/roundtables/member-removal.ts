@@ -1,0 +1,79 @@
+/**
+ * A member deleting their account, as the roundtables see it (inside the deletion's transaction):
+ * each roundtable they organize passes to its earliest seated participant, or, with nobody seated,
+ * is cancelled and its waitlist told; then they leave every seat and line as any member leaves,
+ * so waitlists move up and organizers are told. The mail goes after the commit.
+ */
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../db/client";
+import { notificationMessages, type MailRecipient, type NotificationMail } from "../mail";
+import { insertNotifications } from "../notifications";
+import { deleteRoundtable, updateRoundtable } from "./roundtable.storage";
+import { leaveRoundtable } from "./seat-changes.storage";
+import { leaveTexts, type Named } from "./seat-notices";
+import { listParticipantUserIds } from "./seats.storage";
+
+type MailOut = { recipients: MailRecipient[]; content: Parameters<NotificationMail["send"]>[1] };
+
+/** What to send once the deletion has committed. */
+export type RemovalMail = MailOut[];
+
+async function organizedBy(tx: DbOrTx, userId: number) {
+  const result = await tx.execute<{ id: number; title: string }>(
+    sql`select id, title from roundtables where organizer_id = ${userId} order by id for update`,
+  );
+  return result.rows;
+}
+
+async function earliestSeated(tx: DbOrTx, roundtableId: number, besides: number): Promise<number | undefined> {
+  const result = await tx.execute<{ user_id: number }>(
+    sql`select user_id from participations where roundtable_id = ${roundtableId} and status = 'joined' and user_id <> ${besides}
+        order by joined_at, id limit 1`,
+  );
+  return result.rows[0]?.user_id;
+}
+
+async function placesOf(tx: DbOrTx, userId: number): Promise<number[]> {
+  const result = await tx.execute<{ roundtable_id: number }>(sql`select roundtable_id from participations where user_id = ${userId} order by roundtable_id`);
+  return result.rows.map((row) => row.roundtable_id);
+}
+
+export async function removeMemberFromRoundtables(tx: DbOrTx, mail: NotificationMail, member: Named & { id: number }): Promise<RemovalMail> {
+  const out: RemovalMail = [];
+  for (const roundtable of await organizedBy(tx, member.id)) {
+    const heir = await earliestSeated(tx, roundtable.id, member.id);
+    if (heir !== undefined) {
+      await updateRoundtable(tx, roundtable.id, { organizerId: heir });
+      await insertNotifications(tx, [
+        { userId: heir, kind: "roundtable_handed_over", message: `You now organize "${roundtable.title}": its organizer deleted their account.`, roundtableId: roundtable.id },
+      ]);
+      out.push({ recipients: await mail.recipients(tx, [heir]), content: notificationMessages.handedOver(roundtable.title) });
+      continue;
+    }
+    const waiting = (await listParticipantUserIds(tx, roundtable.id)).filter((userId) => userId !== member.id);
+    out.push({ recipients: await mail.recipients(tx, waiting), content: notificationMessages.organizerLeftCancelled(roundtable.title) });
+    await deleteRoundtable(tx, roundtable.id);
+    await insertNotifications(
+      tx,
+      waiting.map((userId) => ({
+        userId,
+        kind: "roundtable_deleted" as const,
+        message: `"${roundtable.title}" was cancelled: its organizer deleted their account.`,
+        roundtableId: null,
+      })),
+    );
+  }
+  // The leave every member has: seats free, the line moves up, the organizer hears of it.
+  for (const roundtableId of await placesOf(tx, member.id)) {
+    const change = await leaveRoundtable(tx, { roundtableId, userId: member.id, ...leaveTexts(member) });
+    if (change.promotedUserIds.length > 0) {
+      out.push({ recipients: await mail.recipients(tx, change.promotedUserIds), content: notificationMessages.waitlistPromoted(change.title!) });
+    }
+  }
+  return out;
+}
+
+/** After the commit: a failed mail is logged by the mail feature and changes nothing. */
+export function sendRemovalMail(mail: NotificationMail, removal: RemovalMail): void {
+  for (const { recipients, content } of removal) if (recipients.length > 0) void mail.send(recipients, content);
+}
