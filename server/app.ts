@@ -58,6 +58,7 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
     rateLimits: createRateLimits(database.pool, {
       disabled: config.rateLimitDisabled,
       registrationsPerAddress: config.registrationsPerAddress,
+      memberWrites: config.memberWrites,
     }),
     dataVersions: createDataVersionLedger(database.db),
   };

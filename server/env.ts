@@ -39,6 +39,9 @@ const envSchema = z
     CONVENTION_TIMEZONE: z.string().min(1).default("America/Chicago"),
     RATE_LIMIT_DISABLED: booleanish.default(false),
     REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+    OPEN_PROPOSALS_PER_MEMBER: z.coerce.number().int().min(1).default(20),
+    ROUNDTABLES_PER_MEMBER_HOURLY: z.coerce.number().int().min(1).default(30),
+    ROUNDTABLE_WRITES_PER_MEMBER: z.coerce.number().int().min(1).default(300),
     DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3_000),
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(65_000),
@@ -127,6 +130,10 @@ export type AppConfig = {
   rateLimitDisabled: boolean;
   /** Accounts one address may create per hour. */
   registrationsPerAddress: number;
+  /** Roundtables one member may have proposed and not yet placed or declined (staff are exempt). */
+  openProposalsPerMember: number;
+  /** Roundtables one member may propose per hour, and their other roundtable writes per 15 minutes. */
+  memberWrites: { roundtablesPerHour: number; writesPerQuarterHour: number };
   /** How long to wait for PostgreSQL before answering 503. */
   databaseTimeouts: { connectMs: number; statementMs: number };
   /** How long an idle HTTP connection stays open: longer than the load balancer in front keeps its own. */
@@ -178,6 +185,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     rateLimitDisabled: env.RATE_LIMIT_DISABLED,
     registrationsPerAddress: env.REGISTRATIONS_PER_ADDRESS,
+    openProposalsPerMember: env.OPEN_PROPOSALS_PER_MEMBER,
+    memberWrites: { roundtablesPerHour: env.ROUNDTABLES_PER_MEMBER_HOURLY, writesPerQuarterHour: env.ROUNDTABLE_WRITES_PER_MEMBER },
     databaseTimeouts: { connectMs: env.DB_CONNECT_TIMEOUT_MS, statementMs: env.DB_STATEMENT_TIMEOUT_MS },
     keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
     appProcesses: env.WEB_CONCURRENCY ?? (env.DATABASE_URL ? os.availableParallelism() : 1),

@@ -30,6 +30,10 @@ export type RateLimits = {
   registrationsPerAddress: RateLimiter;
   resetCodesPerEmail: RateLimiter;
   resetPerAddress: RateLimiter;
+  /** Roundtables one member proposes per hour, keyed by member id. */
+  roundtablesPerMember: RateLimiter;
+  /** One member's other roundtable writes (edit, cancel, join, leave, add, remove, seat from the waitlist). */
+  roundtableWritesPerMember: RateLimiter;
 };
 
 /** Failed attempts for one e-mail (from all addresses) before each further attempt is slowed down. */
@@ -76,7 +80,11 @@ function limiter(pool: pg.Pool, options: LimiterOptions, disabled: boolean): Rat
   };
 }
 
-export type RateLimitSettings = { disabled: boolean; registrationsPerAddress: number };
+export type RateLimitSettings = {
+  disabled: boolean;
+  registrationsPerAddress: number;
+  memberWrites: { roundtablesPerHour: number; writesPerQuarterHour: number };
+};
 
 export function createRateLimits(pool: pg.Pool, settings: RateLimitSettings): RateLimits {
   const { disabled } = settings;
@@ -100,7 +108,7 @@ export function createRateLimits(pool: pg.Pool, settings: RateLimitSettings): Ra
       pool,
       {
         keyPrefix: "login-ip",
-        points: 300,
+        points: settings.memberWrites.writesPerQuarterHour,
         duration: FIFTEEN_MINUTES,
         message: "Too many sign-in attempts from this network. Please wait a few minutes and try again.",
       },
@@ -133,6 +141,28 @@ export function createRateLimits(pool: pg.Pool, settings: RateLimitSettings): Ra
         points: 100,
         duration: FIFTEEN_MINUTES,
         message: "Too many password reset requests from this network. Please wait a few minutes and try again.",
+      },
+      disabled,
+    ),
+    // Generous for real use (an organizer seating a whole class, a member changing their mind),
+    // far below what a script does.
+    roundtablesPerMember: limiter(
+      pool,
+      {
+        keyPrefix: "roundtables-member",
+        points: settings.memberWrites.roundtablesPerHour,
+        duration: ONE_HOUR,
+        message: "You have proposed many roundtables in the last hour. Please wait a while before proposing another.",
+      },
+      disabled,
+    ),
+    roundtableWritesPerMember: limiter(
+      pool,
+      {
+        keyPrefix: "roundtable-writes-member",
+        points: settings.memberWrites.writesPerQuarterHour,
+        duration: FIFTEEN_MINUTES,
+        message: "Too many roundtable changes in a short time. Please wait a few minutes and try again.",
       },
       disabled,
     ),
