@@ -55,6 +55,13 @@ const envSchema = z
         message: "is required in production (a random string of at least 32 characters)",
       });
     }
+    if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_URL"],
+        message: "is required in production (the address members open the app at, e.g. https://convention.example.org): links in mail and the calendar feed point there",
+      });
+    }
     if (env.NODE_ENV === "production" && env.BCRYPT_COST < 12) {
       ctx.addIssue({ code: "custom", path: ["BCRYPT_COST"], message: "must be at least 12 in production" });
     }
@@ -117,6 +124,12 @@ export type AppConfig = {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string | undefined;
+  /**
+   * Where every link the app hands out points (mail, unsubscribe, the calendar feed): PUBLIC_URL,
+   * required in production; elsewhere this server on localhost. Never the request's Host header,
+   * which the client chooses.
+   */
+  appUrl: string;
   /** express's `trust proxy` setting: false, true, a hop count, or a list of addresses. */
   trustProxy: boolean | number | string;
   logLevel: string;
@@ -170,6 +183,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     publicUrl: env.PUBLIC_URL,
+    appUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     logFormat: env.LOG_FORMAT,

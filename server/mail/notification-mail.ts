@@ -21,12 +21,12 @@ export type NotificationMailContent = {
   link?: { label: string; path: string };
 };
 
-/** Where links in mail point: the configured public URL, else this server on localhost. */
-export function appBaseUrl(config: Pick<AppConfig, "publicUrl" | "port">): string {
-  return (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, "");
+/** Where links in mail point (config.appUrl: PUBLIC_URL, required in production). */
+export function appBaseUrl(config: Pick<AppConfig, "appUrl">): string {
+  return config.appUrl;
 }
 
-export function unsubscribeUrl(config: Pick<AppConfig, "publicUrl" | "port" | "sessionSecret">, userId: number): string {
+export function unsubscribeUrl(config: Pick<AppConfig, "appUrl" | "sessionSecret">, userId: number): string {
   return `${appBaseUrl(config)}/api/unsubscribe/${unsubscribeToken(userId, config.sessionSecret)}`;
 }
 
@@ -36,7 +36,7 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) =>
 export function renderNotificationMail(
   recipient: Pick<MailRecipient, "id" | "email" | "firstName">,
   content: NotificationMailContent,
-  config: Pick<AppConfig, "publicUrl" | "port" | "sessionSecret" | "convention">,
+  config: Pick<AppConfig, "appUrl" | "sessionSecret" | "convention">,
 ): MailMessage {
   const base = appBaseUrl(config);
   const unsubscribe = unsubscribeUrl(config, recipient.id);
