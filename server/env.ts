@@ -2,6 +2,7 @@
  * Configuration, parsed once at start-up. Nothing else reads process.env: everything takes an
  * AppConfig, so tests build their own.
  */
+import crypto from "node:crypto";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -23,6 +24,7 @@ const envSchema = z
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().default("./data"),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    UNSUBSCRIBE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default("English Convention <no-reply@english-convention.org>"),
     PUBLIC_URL: z.string().url().optional(),
@@ -121,6 +123,8 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   dataDir: string;
   sessionSecret: string;
+  /** Keys the unsubscribe links in mail: change it to retire every link, and nobody is signed out. */
+  unsubscribeSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string | undefined;
@@ -160,6 +164,11 @@ export type AppConfig = {
   appProcesses: number;
 };
 
+const DEVELOPMENT_SECRET = "development-only-secret-never-use-in-production";
+
+/** A key of its own for one purpose, when it is not set: derived from the session secret, never that secret itself. */
+const deriveSecret = (secret: string, purpose: string) => crypto.createHmac("sha256", secret).update(`english-convention:${purpose}`).digest("hex");
+
 export class ConfigError extends Error {}
 
 export const DEFAULT_SEED_FILE = path.join(SERVER_SOURCE_DIR, "chapters/default-chapters.csv");
@@ -179,7 +188,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(env.DATA_DIR),
     // Outside production a fixed development secret keeps sessions across restarts.
-    sessionSecret: env.SESSION_SECRET ?? "development-only-secret-never-use-in-production",
+    sessionSecret: env.SESSION_SECRET ?? DEVELOPMENT_SECRET,
+    unsubscribeSecret: env.UNSUBSCRIBE_SECRET ?? deriveSecret(env.SESSION_SECRET ?? DEVELOPMENT_SECRET, "unsubscribe-links"),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     publicUrl: env.PUBLIC_URL,

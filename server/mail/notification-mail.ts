@@ -26,8 +26,8 @@ export function appBaseUrl(config: Pick<AppConfig, "appUrl">): string {
   return config.appUrl;
 }
 
-export function unsubscribeUrl(config: Pick<AppConfig, "appUrl" | "sessionSecret">, userId: number): string {
-  return `${appBaseUrl(config)}/api/unsubscribe/${unsubscribeToken(userId, config.sessionSecret)}`;
+export function unsubscribeUrl(config: Pick<AppConfig, "appUrl" | "unsubscribeSecret">, userId: number): string {
+  return `${appBaseUrl(config)}/api/unsubscribe/${unsubscribeToken(userId, config.unsubscribeSecret)}`;
 }
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -36,7 +36,7 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) =>
 export function renderNotificationMail(
   recipient: Pick<MailRecipient, "id" | "email" | "firstName">,
   content: NotificationMailContent,
-  config: Pick<AppConfig, "appUrl" | "sessionSecret" | "convention">,
+  config: Pick<AppConfig, "appUrl" | "unsubscribeSecret" | "convention">,
 ): MailMessage {
   const base = appBaseUrl(config);
   const unsubscribe = unsubscribeUrl(config, recipient.id);

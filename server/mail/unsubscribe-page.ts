@@ -24,28 +24,29 @@ function page(title: string, body: string): string {
 </html>`;
 }
 
-export function confirmUnsubscribePage(email: string, alreadyOff: boolean): string {
+/** No page shows the member's address: whoever holds a forwarded mail learns nothing from it. */
+export function confirmUnsubscribePage(alreadyOff: boolean): string {
   if (alreadyOff) {
     return page(
       "Notification e-mails are off",
       `<h1>Notification e-mails are off</h1>
-<p>${escapeHtml(email)} already gets no notification e-mails. The bell in the app still shows every notification.</p>
+<p>This address already gets no notification e-mails. The bell in the app still shows every notification.</p>
 <p><a href="/profile">Open your profile</a></p>`,
     );
   }
   return page(
     "Stop notification e-mails?",
     `<h1>Stop notification e-mails?</h1>
-<p>${escapeHtml(email)} will no longer get e-mails about roundtables. The bell in the app keeps every notification, and you can turn e-mails back on in your profile.</p>
+<p>This address will no longer get e-mails about roundtables. The bell in the app keeps every notification, and you can turn e-mails back on in your profile.</p>
 <form method="post"><button type="submit">Unsubscribe</button></form>`,
   );
 }
 
-export function unsubscribedPage(email: string): string {
+export function unsubscribedPage(): string {
   return page(
     "You are unsubscribed",
     `<h1>You are unsubscribed</h1>
-<p>${escapeHtml(email)} will no longer get notification e-mails. The bell in the app keeps every notification.</p>
+<p>This address will no longer get notification e-mails. The bell in the app keeps every notification.</p>
 <p>Changed your mind? Turn &ldquo;Notifications by e-mail&rdquo; back on in <a href="/profile">your profile</a>.</p>`,
   );
 }

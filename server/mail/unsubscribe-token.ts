@@ -1,27 +1,37 @@
 /**
- * The token in a notification e-mail's unsubscribe link: the member's id and an HMAC of it keyed
- * with the session secret. It needs no table, works without signing in, and can't be forged for
- * another member; a new session secret retires every old link.
+ * The token in a notification e-mail's unsubscribe link: the member's id, the day it stops
+ * working and an HMAC of both keyed with the unsubscribe secret (UNSUBSCRIBE_SECRET, its own, so
+ * retiring every link never signs anybody out). It needs no table, works without signing in,
+ * can't be forged for another member, and each mail carries a fresh one that lasts 90 days.
  */
 import crypto from "node:crypto";
 
-const TOKEN_PATTERN = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/;
+const TOKEN_PATTERN = /^(\d{1,10})\.(\d{1,6})\.([A-Za-z0-9_-]{43})$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Long enough for a member reading old mail; a leaked link stops working by itself. */
+export const UNSUBSCRIBE_LINK_DAYS = 90;
 
-function signatureOf(userId: number, secret: string): string {
-  return crypto.createHmac("sha256", secret).update(`unsubscribe:${userId}`).digest("base64url");
+const dayOf = (time: number) => Math.floor(time / DAY_MS);
+
+function signatureOf(userId: number, lastDay: number, secret: string): string {
+  return crypto.createHmac("sha256", secret).update(`unsubscribe:${userId}:${lastDay}`).digest("base64url");
 }
 
-export function unsubscribeToken(userId: number, secret: string): string {
-  return `${userId}.${signatureOf(userId, secret)}`;
+export function unsubscribeToken(userId: number, secret: string, now = Date.now()): string {
+  const lastDay = dayOf(now) + UNSUBSCRIBE_LINK_DAYS;
+  return `${userId}.${lastDay}.${signatureOf(userId, lastDay, secret)}`;
 }
 
-/** The member id the token was made for, or undefined when it was not made with this secret. */
-export function verifyUnsubscribeToken(token: string, secret: string): number | undefined {
+/** The member id the token was made for, or undefined when it was not made with this secret or has expired. */
+export function verifyUnsubscribeToken(token: string, secret: string, now = Date.now()): number | undefined {
   const match = TOKEN_PATTERN.exec(token);
   if (!match) return undefined;
   const userId = Number(match[1]);
+  const lastDay = Number(match[2]);
   if (!Number.isSafeInteger(userId) || userId < 1 || userId > 2_147_483_647) return undefined;
-  const expected = Buffer.from(signatureOf(userId, secret));
-  const given = Buffer.from(match[2]!);
-  return crypto.timingSafeEqual(expected, given) ? userId : undefined;
+  const expected = Buffer.from(signatureOf(userId, lastDay, secret));
+  const given = Buffer.from(match[3]!);
+  if (!crypto.timingSafeEqual(expected, given)) return undefined;
+  return lastDay >= dayOf(now) ? userId : undefined;
 }
+

@@ -26,7 +26,7 @@ export function unsubscribeRoutes(ctx: AppContext): Router {
   async function confirmPage(req: Request, res: Response) {
     try {
       const member = await links.lookUpLink(ctx, String(req.params.token));
-      sendPage(res, 200, confirmUnsubscribePage(member.email, !member.emailNotifications));
+      sendPage(res, 200, confirmUnsubscribePage(!member.emailNotifications));
     } catch (error) {
       if (error instanceof AppError && error.status === 404) return sendPage(res, 404, invalidLinkPage());
       throw error;
@@ -35,8 +35,8 @@ export function unsubscribeRoutes(ctx: AppContext): Router {
 
   async function unsubscribe(req: Request, res: Response) {
     try {
-      const member = await links.unsubscribe(ctx, String(req.params.token));
-      if (wantsHtml(req)) return sendPage(res, 200, unsubscribedPage(member.email));
+      await links.unsubscribe(ctx, String(req.params.token));
+      if (wantsHtml(req)) return sendPage(res, 200, unsubscribedPage());
       res.set("Cache-Control", "no-store").json({ message: "Notification e-mails are off" });
     } catch (error) {
       if (error instanceof AppError && error.status === 404 && wantsHtml(req)) return sendPage(res, 404, invalidLinkPage());

@@ -10,7 +10,7 @@ type UnsubscribeContext = Pick<AppContext, "db" | "config" | "logger">;
 
 /** Who the link is for; changes nothing (a mail scanner's GET must not unsubscribe). */
 export async function lookUpLink({ db, config }: UnsubscribeContext, token: string): Promise<MailRecipient> {
-  const userId = verifyUnsubscribeToken(token, config.sessionSecret);
+  const userId = verifyUnsubscribeToken(token, config.unsubscribeSecret);
   const member = userId === undefined ? undefined : await findMailRecipient(db, userId);
   if (!member) throw AppError.notFound(INVALID_UNSUBSCRIBE_LINK);
   return member;
