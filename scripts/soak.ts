@@ -64,6 +64,7 @@ async function main() {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
+    PUBLIC_URL: baseUrl,
     SESSION_SECRET: "soak-test-secret-soak-test-secret-0123456789",
     HOST: "127.0.0.1",
     PORT: String(port),

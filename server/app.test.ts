@@ -61,6 +61,13 @@ describe("configuration", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET is required in production/);
   });
 
+  it("when production starts without PUBLIC_URL, then it stops saying links need it; elsewhere links point to localhost", () => {
+    const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40) };
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_URL is required in production .*links in mail and the calendar feed point there/);
+    expect(loadConfig({ ...production, PUBLIC_URL: "https://convention.example.org/" }).appUrl).toBe("https://convention.example.org");
+    expect(loadConfig({ PORT: "5055" }).appUrl).toBe("http://localhost:5055");
+  });
+
   it("when nothing is set, then the documented defaults apply", () => {
     const config = loadConfig({});
     expect(config.port).toBe(5000);

@@ -59,6 +59,7 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
       disabled: config.rateLimitDisabled,
       registrationsPerAddress: config.registrationsPerAddress,
       directoryPagesPer10Minutes: config.directoryPagesPer10Minutes,
+      memberWrites: config.memberWrites,
     }),
     dataVersions: createDataVersionLedger(database.db),
   };

@@ -2,6 +2,7 @@
  * Configuration, parsed once at start-up. Nothing else reads process.env: everything takes an
  * AppConfig, so tests build their own.
  */
+import crypto from "node:crypto";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -24,6 +25,7 @@ const envSchema = z
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().default("./data"),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    UNSUBSCRIBE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default("English Convention <no-reply@english-convention.org>"),
     PUBLIC_URL: z.string().url().optional(),
@@ -42,6 +44,9 @@ const envSchema = z
     MEMBERSHIP: z.enum(MEMBERSHIP_MODES, { error: "must be approval or open" }).default("approval"),
     REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
     DIRECTORY_PAGES_PER_10_MINUTES: z.coerce.number().int().min(1).default(300),
+    OPEN_PROPOSALS_PER_MEMBER: z.coerce.number().int().min(1).default(20),
+    ROUNDTABLES_PER_MEMBER_HOURLY: z.coerce.number().int().min(1).default(30),
+    ROUNDTABLE_WRITES_PER_MEMBER: z.coerce.number().int().min(1).default(300),
     DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3_000),
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(65_000),
@@ -53,6 +58,13 @@ const envSchema = z
         code: "custom",
         path: ["SESSION_SECRET"],
         message: "is required in production (a random string of at least 32 characters)",
+      });
+    }
+    if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_URL"],
+        message: "is required in production (the address members open the app at, e.g. https://convention.example.org): links in mail and the calendar feed point there",
       });
     }
     if (env.NODE_ENV === "production" && env.BCRYPT_COST < 12) {
@@ -114,9 +126,17 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   dataDir: string;
   sessionSecret: string;
+  /** Keys the unsubscribe links in mail: change it to retire every link, and nobody is signed out. */
+  unsubscribeSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string | undefined;
+  /**
+   * Where every link the app hands out points (mail, unsubscribe, the calendar feed): PUBLIC_URL,
+   * required in production; elsewhere this server on localhost. Never the request's Host header,
+   * which the client chooses.
+   */
+  appUrl: string;
   /** express's `trust proxy` setting: false, true, a hop count, or a list of addresses. */
   trustProxy: boolean | number | string;
   logLevel: string;
@@ -140,6 +160,10 @@ export type AppConfig = {
   registrationsPerAddress: number;
   /** Directory and search pages one member may open in 10 minutes (docs/security.md, "Privacy"). */
   directoryPagesPer10Minutes: number;
+  /** Roundtables one member may have proposed and not yet placed or declined (staff are exempt). */
+  openProposalsPerMember: number;
+  /** Roundtables one member may propose per hour, and their other roundtable writes per 15 minutes. */
+  memberWrites: { roundtablesPerHour: number; writesPerQuarterHour: number };
   /** How long to wait for PostgreSQL before answering 503. */
   databaseTimeouts: { connectMs: number; statementMs: number };
   /** How long an idle HTTP connection stays open: longer than the load balancer in front keeps its own. */
@@ -152,6 +176,11 @@ export type AppConfig = {
    */
   appProcesses: number;
 };
+
+const DEVELOPMENT_SECRET = "development-only-secret-never-use-in-production";
+
+/** A key of its own for one purpose, when it is not set: derived from the session secret, never that secret itself. */
+const deriveSecret = (secret: string, purpose: string) => crypto.createHmac("sha256", secret).update(`english-convention:${purpose}`).digest("hex");
 
 export class ConfigError extends Error {}
 
@@ -172,10 +201,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(env.DATA_DIR),
     // Outside production a fixed development secret keeps sessions across restarts.
-    sessionSecret: env.SESSION_SECRET ?? "development-only-secret-never-use-in-production",
+    sessionSecret: env.SESSION_SECRET ?? DEVELOPMENT_SECRET,
+    unsubscribeSecret: env.UNSUBSCRIBE_SECRET ?? deriveSecret(env.SESSION_SECRET ?? DEVELOPMENT_SECRET, "unsubscribe-links"),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     publicUrl: env.PUBLIC_URL,
+    appUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     logFormat: env.LOG_FORMAT,
@@ -193,6 +224,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     membership: env.MEMBERSHIP,
     registrationsPerAddress: env.REGISTRATIONS_PER_ADDRESS,
     directoryPagesPer10Minutes: env.DIRECTORY_PAGES_PER_10_MINUTES,
+    openProposalsPerMember: env.OPEN_PROPOSALS_PER_MEMBER,
+    memberWrites: { roundtablesPerHour: env.ROUNDTABLES_PER_MEMBER_HOURLY, writesPerQuarterHour: env.ROUNDTABLE_WRITES_PER_MEMBER },
     databaseTimeouts: { connectMs: env.DB_CONNECT_TIMEOUT_MS, statementMs: env.DB_STATEMENT_TIMEOUT_MS },
     keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
     appProcesses: env.WEB_CONCURRENCY ?? (env.DATABASE_URL ? os.availableParallelism() : 1),

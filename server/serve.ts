@@ -7,7 +7,7 @@ import { createApp } from "./app";
 import { limitHeapGrowth } from "./db/heap-growth";
 import { scheduleEmbeddedUpkeep } from "./db/embedded-upkeep";
 import { offerSetupCode } from "./staff";
-import { startDatabase } from "./start-database";
+import { startDatabaseWhenReachable } from "./start-database";
 import type { AppConfig } from "./env";
 import { createHttpServer } from "./lib/http-server";
 import type { Logger } from "./lib/logger";
@@ -27,10 +27,22 @@ export async function serve(config: AppConfig, logger: Logger, options: { devMod
   });
   await httpServer.listen(config.port, config.host);
 
-  const database = await startDatabase(config, logger).catch((error: unknown) => {
+  // A stop asked for while the database is still awaited ends the wait: nothing else is open yet.
+  let stopping = false;
+  const stopWhileStarting = (signal: NodeJS.Signals) => {
+    stopping = true;
+    if (cluster.isWorker && signal === "SIGINT") process.send?.(APP_PROCESS_INTERRUPTED);
+    logger.info(`${signal} received before the database answered: stopping`);
+    void httpServer.stop().then(() => process.exit(0));
+  };
+  process.once("SIGTERM", stopWhileStarting);
+  process.once("SIGINT", stopWhileStarting);
+  const database = await startDatabaseWhenReachable(config, logger, { stopped: () => stopping }).catch((error: unknown) => {
     httpServer.server.close();
     throw error;
   });
+  process.off("SIGTERM", stopWhileStarting);
+  process.off("SIGINT", stopWhileStarting);
   let built: ReturnType<typeof createApp>;
   try {
     built = createApp({ config, database, logger, spa: devMode ? "vite" : apiOnly ? "none" : "static" });
@@ -55,7 +67,6 @@ export async function serve(config: AppConfig, logger: Logger, options: { devMod
   if (cluster.isWorker) process.send?.(APP_PROCESS_READY);
   else logger.info(`English Convention is listening on http://localhost:${config.port}`);
 
-  let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;

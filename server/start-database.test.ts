@@ -104,7 +104,7 @@ if (inject("testDatabase").kind === "server") {
       const database = await startDatabase(loadConfig({ ...process.env, DATABASE_URL: url }), logger);
       try {
         expect((await counts(database)).chapters).toBe(await chapterCount());
-        const { rows } = await database.pool.query<{ held: number }>("select count(*)::int as held from pg_locks where locktype = 'advisory'");
+        const { rows } = await database.pool.query<{ held: number }>("select count(*)::int as held from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())");
         expect(rows[0]!.held).toBe(0);
       } finally {
         await database.close();

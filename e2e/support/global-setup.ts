@@ -125,6 +125,7 @@ export default async function setup(project: TestProject) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
+    PUBLIC_URL: baseUrl,
     PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,

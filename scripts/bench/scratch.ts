@@ -26,7 +26,7 @@ export type Scratch = {
  * postgres://postgres@127.0.0.1:5432/postgres) only to create and drop ec_bench.
  */
 export async function createScratch(kind: TargetKind): Promise<Scratch> {
-  const env: NodeJS.ProcessEnv = { PORT: String(PORT), NODE_ENV: "production", SESSION_SECRET: "bench-".padEnd(40, "x"), LOG_LEVEL: "warn", RATE_LIMIT_DISABLED: "true", BCRYPT_COST: "12" };
+  const env: NodeJS.ProcessEnv = { PORT: String(PORT), NODE_ENV: "production", PUBLIC_URL: `http://127.0.0.1:${PORT}`, SESSION_SECRET: "bench-".padEnd(40, "x"), LOG_LEVEL: "warn", RATE_LIMIT_DISABLED: "true", BCRYPT_COST: "12" };
   let cleanup: () => Promise<void>;
   if (kind === "server") {
     const adminUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";

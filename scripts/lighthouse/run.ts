@@ -70,7 +70,7 @@ function summarize(name: string, report: Report) {
 if (!args["skip-build"]) execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
 fs.mkdirSync(outDir, { recursive: true });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ec-lighthouse-"));
-const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: "production", SESSION_SECRET: "lighthouse-".padEnd(40, "x"), LOG_LEVEL: "warn" };
+const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: "production", PUBLIC_URL: `http://127.0.0.1:${PORT}`, SESSION_SECRET: "lighthouse-".padEnd(40, "x"), LOG_LEVEL: "warn" };
 delete env.DATABASE_URL;
 const demo = execFileSync(path.join(root, "node_modules/.bin/tsx"), ["server/scripts/demo.ts", "--members", "300", "--roundtables", "80"], { cwd: root, env, encoding: "utf8" });
 const email = /Sign in as (\S+)/.exec(demo)![1]!;

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { Router, type NextFunction, type Request, type Response } from "express";
 import {
   loginSchema,
@@ -159,8 +160,16 @@ export function authRoutes(ctx: AppContext): Router {
 
   async function requestResetCode(req: Request, res: Response) {
     const { email } = req.body as { email: string };
-    await rateLimits.resetPerAddress.consume(req.ip ?? "unknown");
-    await rateLimits.resetCodesPerEmail.consume(email);
+    const started = Date.now();
+    try {
+      await rateLimits.resetPerAddress.consume(req.ip ?? "unknown");
+      await rateLimits.resetCodesPerEmail.consume(email);
+    } finally {
+      // Every answer, refusals included, leaves at the same moment after the request came: what
+      // is left of a difference between e-mails (a new counter row, the database's cache) is
+      // below that floor and can't be measured.
+      await sleep(Math.max(0, started + accounts.RESET_ANSWER_FLOOR_MS - Date.now()));
+    }
     // Answer first, then look the e-mail up and send the code: the answer takes as long for an
     // unknown e-mail as for a member's, so its timing tells nobody who is registered.
     res.status(202).json({ message: accounts.RESET_REQUESTED_MESSAGE });

@@ -128,6 +128,9 @@ export async function changePassword({ db, config }: AuthContext, userId: number
   await destroyUserSessions(db, userId, currentSid);
 }
 
+/** The soonest a reset request is answered, whoever's e-mail it names. */
+export const RESET_ANSWER_FLOOR_MS = 150;
+
 /** Mails a one-time code when the e-mail belongs to a member; says nothing either way. */
 export async function requestResetCode({ db, config, mailer, logger }: AuthContext, email: string): Promise<void> {
   const credentials = await findCredentialsByEmail(db, email);

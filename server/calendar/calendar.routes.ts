@@ -7,9 +7,6 @@ import * as calendars from "./calendar.service";
 
 const ICS_TYPE = "text/calendar; charset=utf-8";
 
-/** The address this request came to, for the feed URL when PUBLIC_URL is not set. */
-const baseUrlOf = (req: Request) => `${req.protocol}://${req.get("host")}`;
-
 export function calendarRoutes(ctx: AppContext): Router {
   const router = Router();
   router.get("/roundtables/:id/calendar.ics", requireAuth, downloadRoundtableIcs);
@@ -25,11 +22,11 @@ export function calendarRoutes(ctx: AppContext): Router {
   }
 
   async function sendFeedUrl(req: Request, res: Response) {
-    res.json(await calendars.memberFeed(ctx, currentUser(req).id, baseUrlOf(req)));
+    res.json(await calendars.memberFeed(ctx, currentUser(req).id));
   }
 
   async function resetFeedUrl(req: Request, res: Response) {
-    res.json(await calendars.resetMemberFeed(ctx, currentUser(req).id, baseUrlOf(req)));
+    res.json(await calendars.resetMemberFeed(ctx, currentUser(req).id));
   }
 
   async function sendMemberFeed(req: Request, res: Response) {

@@ -23,8 +23,8 @@ function icsOptions(config: AppConfig, name: string) {
   return { name, timeZone, uidDomain, conventionName, city };
 }
 
-const feedUrl = (config: AppConfig, baseUrl: string, token: string) =>
-  `${config.publicUrl?.replace(/\/+$/, "") ?? baseUrl}/api/calendar/${token}.ics`;
+/** Built from the configured address only: a request's Host header is the client's to choose. */
+const feedUrl = (config: AppConfig, token: string) => `${config.appUrl}/api/calendar/${token}.ics`;
 
 export async function roundtableIcs({ db, config }: CalendarContext, roundtableId: number): Promise<{ ics: string; fileName: string }> {
   const event = await findPlacedEvent(db, roundtableId);
@@ -33,14 +33,14 @@ export async function roundtableIcs({ db, config }: CalendarContext, roundtableI
 }
 
 /** The member's feed URL, made on first use. */
-export async function memberFeed({ db, config }: CalendarContext, userId: number, baseUrl: string): Promise<{ url: string }> {
+export async function memberFeed({ db, config }: CalendarContext, userId: number): Promise<{ url: string }> {
   const token = await storeCalendarToken(db, userId, newToken(), { onlyIfNone: true });
-  return { url: feedUrl(config, baseUrl, token) };
+  return { url: feedUrl(config, token) };
 }
 
-export async function resetMemberFeed({ db, config }: CalendarContext, userId: number, baseUrl: string): Promise<{ url: string }> {
+export async function resetMemberFeed({ db, config }: CalendarContext, userId: number): Promise<{ url: string }> {
   const token = await storeCalendarToken(db, userId, newToken(), { onlyIfNone: false });
-  return { url: feedUrl(config, baseUrl, token) };
+  return { url: feedUrl(config, token) };
 }
 
 export async function memberFeedIcs({ db, config }: CalendarContext, token: string): Promise<string> {

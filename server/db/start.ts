@@ -15,9 +15,6 @@ export async function openMigratedDatabase(config: AppConfig, logger: Logger, af
       ? { databaseUrl: config.databaseUrl, timeouts: config.databaseTimeouts }
       : { dataDir: config.dataDir, timeouts: config.databaseTimeouts },
   );
-  logger.info(
-    database.kind === "server" ? "using the PostgreSQL server from DATABASE_URL" : `using the embedded PostgreSQL in ${config.dataDir}`,
-  );
   try {
     await withStartLock(database, logger, async () => {
       await runMigrations(database.db);
@@ -27,5 +24,9 @@ export async function openMigratedDatabase(config: AppConfig, logger: Logger, af
     await database.close().catch(() => {});
     throw error;
   }
+  // Said once the database answered: a start that waits for a late server tries this many times.
+  logger.info(
+    database.kind === "server" ? "using the PostgreSQL server from DATABASE_URL" : `using the embedded PostgreSQL in ${config.dataDir}`,
+  );
   return database;
 }

@@ -156,3 +156,84 @@ describe("the HTTP server", () => {
     expect(Date.now() - began).toBeLessThan(1_000);
   });
 });
+
+describe("slow clients", () => {
+  /** Opens a connection and sends `parts` one by one, `everyMs` apart; resolves with what the server answered and when it closed. */
+  async function drip(port: number, parts: string[], everyMs: number) {
+    const net = await import("node:net");
+    const socket = net.connect(port, "127.0.0.1");
+    const started = Date.now();
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk.toString()));
+    socket.on("error", () => {});
+    const closed = new Promise<number>((resolve) => socket.on("close", () => resolve(Date.now() - started)));
+    const timer = setInterval(() => {
+      const part = parts.shift();
+      if (part !== undefined && !socket.destroyed) socket.write(part);
+    }, everyMs);
+    const closedAfterMs = await closed;
+    clearInterval(timer);
+    return { answer, closedAfterMs };
+  }
+
+  async function serveWithTimeouts() {
+    const served = createHttpServer({
+      keepAliveTimeoutMs: KEEP_ALIVE_MS,
+      headersTimeoutMs: 1_000,
+      requestTimeoutMs: 2_000,
+      starting: (req, res) => {
+        req.resume();
+        req.on("end", () => res.end("ok"));
+      },
+    });
+    started.push(served);
+    await served.listen(0, "127.0.0.1");
+    return (served.server.address() as AddressInfo).port;
+  }
+
+  it("when nothing is set, then the headers must arrive within 10 s and the request within 30 s (Node's default is 300 s)", () => {
+    const { server } = createHttpServer({ keepAliveTimeoutMs: KEEP_ALIVE_MS, starting: (_req, res) => res.end() });
+    expect(server.headersTimeout).toBe(10_000);
+    expect(server.requestTimeout).toBe(30_000);
+  });
+
+  it("when headers arrive a byte at a time, then the connection is cut at the headers timeout", async () => {
+    const port = await serveWithTimeouts();
+    const headers = "GET / HTTP/1.1\r\nHost: x\r\nX-Slow: " + "a".repeat(100);
+    const { answer, closedAfterMs } = await drip(port, headers.split(""), 200);
+    expect(answer).toContain("408");
+    expect(closedAfterMs).toBeLessThan(3_500);
+  });
+
+  it("when a body arrives a byte at a time, then the connection is cut at the request timeout", async () => {
+    const port = await serveWithTimeouts();
+    const body = "x".repeat(100);
+    const parts = [`POST / HTTP/1.1\r\nHost: x\r\nContent-Length: ${body.length}\r\n\r\n`, ...body.split("")];
+    const { answer, closedAfterMs } = await drip(port, parts, 200);
+    expect(answer).toContain("408");
+    expect(closedAfterMs).toBeLessThan(4_500);
+  });
+
+  it("when a keep-alive connection idles longer than both timeouts, then its next request is still answered", async () => {
+    const port = await serveWithTimeouts();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    agents.push(agent);
+    const get = () =>
+      new Promise<{ body: string; socket: unknown }>((resolve, reject) => {
+        http
+          .get({ host: "127.0.0.1", port, path: "/", agent }, (res) => {
+            const socket = res.socket;
+            let body = "";
+            res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+            res.on("end", () => resolve({ body, socket }));
+          })
+          .on("error", reject);
+      });
+    const first = await get();
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const second = await get();
+    expect(second.body).toBe("ok");
+    expect(second.socket).toBe(first.socket);
+  });
+});
+

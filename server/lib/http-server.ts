@@ -15,8 +15,16 @@
  * The stop also waits for every handler to end its answer, including one whose client went away
  * before it: that handler is still at work (it may be between two queries), and the database must
  * not be closed under it.
+ *
+ * A client that sends its request slowly (a slowloris: a byte every few seconds, holding a socket
+ * each) is cut off: the headers must arrive within 10 s and the whole request within 30 s, which a
+ * real client never meets (headers are a few hundred bytes, a body at most 100 kB), where Node's
+ * default is 300 s. Node checks these every second here rather than every 30 s.
  */
 import http from "node:http";
+
+export const HEADERS_TIMEOUT_MS = 10_000;
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 export type HttpServer = {
   server: http.Server;
@@ -27,7 +35,13 @@ export type HttpServer = {
   stop(): Promise<void>;
 };
 
-export function createHttpServer(options: { keepAliveTimeoutMs: number; starting: http.RequestListener }): HttpServer {
+export function createHttpServer(options: {
+  keepAliveTimeoutMs: number;
+  starting: http.RequestListener;
+  /** Only the tests shorten these. */
+  headersTimeoutMs?: number;
+  requestTimeoutMs?: number;
+}): HttpServer {
   let handler = options.starting;
   let stopping = false;
   // Answers their handlers have not ended yet.
@@ -39,7 +53,12 @@ export function createHttpServer(options: { keepAliveTimeoutMs: number; starting
     if (answering.size === 0) everyAnswerEnded?.();
   };
 
-  const server = http.createServer((req, res) => {
+  const timeouts = {
+    headersTimeout: options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS,
+    requestTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+    connectionsCheckingInterval: 1_000,
+  };
+  const server = http.createServer(timeouts, (req, res) => {
     if (stopping) res.setHeader("Connection", "close");
     answering.add(res);
     res.once("finish", () => answered(res));

@@ -8,13 +8,14 @@
  * database), so one process per core puts the machine's other cores to work (docs/performance.md).
  *
  * The first process starts alone: it applies the migrations and the first start's seeds, and the
- * others start once it answers (their own migration check then finds nothing to do). During that
- * start, a process that stops before it answered means the start failed (a port in use, a
- * database out of reach): it has printed why, so the primary stops the others and exits with 1
- * instead of starting it again and again. Once all have answered, a process that stops is
- * replaced, at once the first time and then after a delay that doubles with each further stop
- * within a minute (up to 30 s), so that a fault that kills every new process (the database down
- * as it starts) does not spin while the others answer.
+ * others start once it answers (their own migration check then finds nothing to do). A database
+ * that is late doesn't stop a process (it waits for it, serve.ts). If the first process stops
+ * before any has answered, the start failed (a port in use, a wrong database): it has printed
+ * why, so the primary stops and exits with 1 instead of starting it again and again. Once one
+ * has answered, the primary never stops the processes that answer because another failed: a
+ * process that stops is replaced, at once the first time and then after a delay that doubles
+ * with each further stop within a minute (up to 30 s), so that a fault that kills every new
+ * process does not spin while the others answer.
  */
 import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "./logger";
@@ -37,6 +38,8 @@ export function runProcessCluster(options: { processes: number; port: number; lo
   const answering = new Set<Worker>();
   const restarts: number[] = [];
   let allStarted = false;
+  let othersForked = false;
+  let everAnswered = false;
   let stopping = false;
   let exitCode = 0;
 
@@ -47,12 +50,14 @@ export function runProcessCluster(options: { processes: number; port: number; lo
       if (message === APP_PROCESS_INTERRUPTED) return onSignal("SIGINT");
       if (message !== APP_PROCESS_READY) return;
       answering.add(worker);
+      everAnswered = true;
       if (allStarted) {
         logger.info(`app process ${worker.process.pid} is answering in place of the one that stopped`);
-      } else if (answering.size === 1 && processes > 1) {
+      } else if (!othersForked && processes > 1) {
+        othersForked = true;
         for (let i = 1; i < processes; i++) start();
       }
-      if (!allStarted && answering.size === processes) {
+      if (!allStarted && answering.size >= processes) {
         allStarted = true;
         logger.info(`English Convention is listening on http://localhost:${port} (${processes} app processes)`);
       }
@@ -83,7 +88,7 @@ export function runProcessCluster(options: { processes: number; port: number; lo
       }
       return;
     }
-    if (!allStarted && !hadAnswered) return stopAll(1);
+    if (!everAnswered && !hadAnswered) return stopAll(1);
     const now = Date.now();
     restarts.push(now);
     while (restarts[0]! < now - 60_000) restarts.shift();

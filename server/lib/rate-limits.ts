@@ -11,6 +11,7 @@
 import type pg from "pg";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { AppError } from "./app-error";
+import { batched, type RateLimiter } from "./batched-limiter";
 
 const TEN_MINUTES = 10 * 60;
 const FIFTEEN_MINUTES = 15 * 60;
@@ -19,11 +20,7 @@ const ONE_DAY = 24 * ONE_HOUR;
 /** Directory pages are counted in PostgreSQL ten at a time (see LimiterOptions.batch). */
 export const DIRECTORY_PAGE_BATCH = 10;
 
-export type RateLimiter = {
-  /** Spends one point for `key`; throws 429 when that was more than its allowance. Returns the points used so far. */
-  consume(key: string): Promise<number>;
-  reset(key: string): Promise<void>;
-};
+export type { RateLimiter };
 
 export type RateLimits = {
   /** Sign-in attempts for one e-mail from one address (5 per 15 minutes); forgotten on success. */
@@ -45,6 +42,10 @@ export type RateLimits = {
   /** Messages through the app per sender: an hour's and a day's allowance, both spent by each message. */
   messagesPerHour: RateLimiter;
   messagesPerDay: RateLimiter;
+  /** Roundtables one member proposes per hour, keyed by member id. */
+  roundtablesPerMember: RateLimiter;
+  /** One member's other roundtable writes (edit, cancel, join, leave, add, remove, seat from the waitlist). */
+  roundtableWritesPerMember: RateLimiter;
 };
 
 /** Failed attempts for one e-mail (from all addresses) before each further attempt is slowed down. */
@@ -118,48 +119,12 @@ function limiter(pool: pg.Pool, options: LimiterOptions, disabled: boolean): Rat
   };
 }
 
-/** A limiter that writes to the store every `batch` calls per key (see LimiterOptions.batch). */
-function batched(
-  batch: number,
-  spend: (key: string, points: number) => Promise<number>,
-  refusal: (msBeforeNext: number) => AppError,
-  forget: (key: string) => Promise<unknown>,
-): RateLimiter {
-  const unspent = new Map<string, number>();
-  const refusedUntil = new Map<string, number>();
-  return {
-    async consume(rawKey) {
-      const key = rawKey.toLowerCase();
-      const until = refusedUntil.get(key);
-      if (until !== undefined) {
-        if (until > Date.now()) throw refusal(until - Date.now());
-        refusedUntil.delete(key);
-      }
-      const tally = (unspent.get(key) ?? 0) + 1;
-      if (tally < batch) {
-        unspent.set(key, tally);
-        return tally;
-      }
-      unspent.delete(key);
-      // Not waited for: the page answers at once, and a refusal the store returns holds from the
-      // member's next page on (in this process; the others learn it at their next write).
-      void spend(key, tally).catch((error: unknown) => {
-        const refusedTill = (error as { until?: number }).until;
-        // Any other failure leaves the count short by one batch: the page itself reports an unreachable database.
-        if (refusedTill !== undefined) refusedUntil.set(key, refusedTill);
-      });
-      return tally;
-    },
-    async reset(rawKey) {
-      const key = rawKey.toLowerCase();
-      unspent.delete(key);
-      refusedUntil.delete(key);
-      await forget(key);
-    },
-  };
-}
-
-export type RateLimitSettings = { disabled: boolean; registrationsPerAddress: number; directoryPagesPer10Minutes: number };
+export type RateLimitSettings = {
+  disabled: boolean;
+  registrationsPerAddress: number;
+  directoryPagesPer10Minutes: number;
+  memberWrites: { roundtablesPerHour: number; writesPerQuarterHour: number };
+};
 
 export function createRateLimits(pool: pg.Pool, settings: RateLimitSettings): RateLimits {
   const { disabled } = settings;
@@ -183,7 +148,7 @@ export function createRateLimits(pool: pg.Pool, settings: RateLimitSettings): Ra
       pool,
       {
         keyPrefix: "login-ip",
-        points: 300,
+        points: settings.memberWrites.writesPerQuarterHour,
         duration: FIFTEEN_MINUTES,
         message: "Too many sign-in attempts from this network. Please wait a few minutes and try again.",
       },
@@ -254,6 +219,28 @@ export function createRateLimits(pool: pg.Pool, settings: RateLimitSettings): Ra
         points: 30,
         duration: ONE_DAY,
         message: (wait) => `You can send 30 messages a day. Please try again in ${waitText(wait)}.`,
+      },
+      disabled,
+    ),
+    // Generous for real use (an organizer seating a whole class, a member changing their mind),
+    // far below what a script does.
+    roundtablesPerMember: limiter(
+      pool,
+      {
+        keyPrefix: "roundtables-member",
+        points: settings.memberWrites.roundtablesPerHour,
+        duration: ONE_HOUR,
+        message: "You have proposed many roundtables in the last hour. Please wait a while before proposing another.",
+      },
+      disabled,
+    ),
+    roundtableWritesPerMember: limiter(
+      pool,
+      {
+        keyPrefix: "roundtable-writes-member",
+        points: settings.memberWrites.writesPerQuarterHour,
+        duration: FIFTEEN_MINUTES,
+        message: "Too many roundtable changes in a short time. Please wait a few minutes and try again.",
       },
       disabled,
     ),

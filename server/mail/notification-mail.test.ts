@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const mailsTo = (app: TestApp, member: Member): MailMessage[] => app.outbox.filter((mail) => mail.to === member.user.email);
-const UNSUBSCRIBE = /^<https:\/\/convention\.example\.org\/api\/unsubscribe\/\d+\.[A-Za-z0-9_-]{43}>$/;
+const UNSUBSCRIBE = /^<https:\/\/convention\.example\.org\/api\/unsubscribe\/\d+\.\d+\.[A-Za-z0-9_-]{43}>$/;
 
 function expectNotificationMail(mail: MailMessage | undefined, subject: string, says: string) {
   expect(mail).toBeDefined();
@@ -181,7 +181,7 @@ describe("notification e-mails over real SMTP", () => {
       expect(mail.html).toContain("Beloved &amp; Jazz");
       // Unfolded (RFC 5322 lets a long header continue on the next line).
       const rawHeader = (key: string) => mail.headerLines.find((header) => header.key === key)?.line.replace(/\r?\n\s+/g, " ");
-      expect(rawHeader("list-unsubscribe")).toMatch(/^List-Unsubscribe: <https:\/\/convention\.example\.org\/api\/unsubscribe\/\d+\.[A-Za-z0-9_-]{43}>$/);
+      expect(rawHeader("list-unsubscribe")).toMatch(/^List-Unsubscribe: <https:\/\/convention\.example\.org\/api\/unsubscribe\/\d+\.\d+\.[A-Za-z0-9_-]{43}>$/);
       expect(rawHeader("list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
     } finally {
       await mailing.close();

@@ -21,17 +21,17 @@ export type NotificationMailContent = {
   link?: { label: string; path: string };
 };
 
-/** Where links in mail point: the configured public URL, else this server on localhost. */
-export function appBaseUrl(config: Pick<AppConfig, "publicUrl" | "port">): string {
-  return (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, "");
+/** Where links in mail point (config.appUrl: PUBLIC_URL, required in production). */
+export function appBaseUrl(config: Pick<AppConfig, "appUrl">): string {
+  return config.appUrl;
 }
 
 export function unsubscribeUrl(
-  config: Pick<AppConfig, "publicUrl" | "port" | "sessionSecret">,
+  config: Pick<AppConfig, "appUrl" | "unsubscribeSecret">,
   userId: number,
   kind: UnsubscribeKind = "notifications",
 ): string {
-  return `${appBaseUrl(config)}/api/unsubscribe/${unsubscribeToken(userId, config.sessionSecret, kind)}`;
+  return `${appBaseUrl(config)}/api/unsubscribe/${unsubscribeToken(userId, config.unsubscribeSecret, kind)}`;
 }
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -40,7 +40,7 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) =>
 export function renderNotificationMail(
   recipient: Pick<MailRecipient, "id" | "email" | "firstName">,
   content: NotificationMailContent,
-  config: Pick<AppConfig, "publicUrl" | "port" | "sessionSecret" | "convention">,
+  config: Pick<AppConfig, "appUrl" | "unsubscribeSecret" | "convention">,
 ): MailMessage {
   const base = appBaseUrl(config);
   const unsubscribe = unsubscribeUrl(config, recipient.id);

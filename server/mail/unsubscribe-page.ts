@@ -26,54 +26,55 @@ function page(title: string, body: string): string {
 }
 
 /** Members' messages through the app: the same pages, their own words. */
-function messagesConfirmPage(email: string, alreadyOff: boolean): string {
+function messagesConfirmPage(alreadyOff: boolean): string {
   if (alreadyOff) {
     return page(
       "Messages through the app are off",
       `<h1>Messages through the app are off</h1>
-<p>${escapeHtml(email)} already gets no messages from members through the app.</p>
+<p>You already get no messages from members through the app.</p>
 <p><a href="/profile">Open your profile</a></p>`,
     );
   }
   return page(
     "Stop messages from members?",
     `<h1>Stop messages from members?</h1>
-<p>Members will no longer be able to write to ${escapeHtml(email)} through the app. You can turn messages back on in your profile.</p>
+<p>Members will no longer be able to write to you through the app. You can turn messages back on in your profile.</p>
 <form method="post"><button type="submit">Unsubscribe</button></form>`,
   );
 }
 
-export function confirmUnsubscribePage(email: string, alreadyOff: boolean, kind: UnsubscribeKind = "notifications"): string {
-  if (kind === "messages") return messagesConfirmPage(email, alreadyOff);
+/** No page shows the member's address: whoever holds a forwarded mail learns nothing from it. */
+export function confirmUnsubscribePage(alreadyOff: boolean, kind: UnsubscribeKind = "notifications"): string {
+  if (kind === "messages") return messagesConfirmPage(alreadyOff);
   if (alreadyOff) {
     return page(
       "Notification e-mails are off",
       `<h1>Notification e-mails are off</h1>
-<p>${escapeHtml(email)} already gets no notification e-mails. The bell in the app still shows every notification.</p>
+<p>This address already gets no notification e-mails. The bell in the app still shows every notification.</p>
 <p><a href="/profile">Open your profile</a></p>`,
     );
   }
   return page(
     "Stop notification e-mails?",
     `<h1>Stop notification e-mails?</h1>
-<p>${escapeHtml(email)} will no longer get e-mails about roundtables. The bell in the app keeps every notification, and you can turn e-mails back on in your profile.</p>
+<p>This address will no longer get e-mails about roundtables. The bell in the app keeps every notification, and you can turn e-mails back on in your profile.</p>
 <form method="post"><button type="submit">Unsubscribe</button></form>`,
   );
 }
 
-export function unsubscribedPage(email: string, kind: UnsubscribeKind = "notifications"): string {
+export function unsubscribedPage(kind: UnsubscribeKind = "notifications"): string {
   if (kind === "messages") {
     return page(
       "You are unsubscribed",
       `<h1>You are unsubscribed</h1>
-<p>Members can no longer write to ${escapeHtml(email)} through the app.</p>
+<p>Members can no longer write to you through the app.</p>
 <p>Changed your mind? Turn &ldquo;Let members write to me through the app&rdquo; back on in <a href="/profile">your profile</a>.</p>`,
     );
   }
   return page(
     "You are unsubscribed",
     `<h1>You are unsubscribed</h1>
-<p>${escapeHtml(email)} will no longer get notification e-mails. The bell in the app keeps every notification.</p>
+<p>This address will no longer get notification e-mails. The bell in the app keeps every notification.</p>
 <p>Changed your mind? Turn &ldquo;Notifications by e-mail&rdquo; back on in <a href="/profile">your profile</a>.</p>`,
   );
 }

@@ -1,32 +1,41 @@
 /**
- * The token in a notification e-mail's unsubscribe link: the member's id and an HMAC of it keyed
- * with the session secret. It needs no table, works without signing in, and can't be forged for
- * another member; a new session secret retires every old link.
+ * The token in a notification e-mail's unsubscribe link: the member's id, the day it stops
+ * working and an HMAC of both keyed with the unsubscribe secret (UNSUBSCRIBE_SECRET, its own, so
+ * retiring every link never signs anybody out). It needs no table, works without signing in,
+ * can't be forged for another member, and each mail carries a fresh one that lasts 90 days.
  */
 import crypto from "node:crypto";
-
-const TOKEN_PATTERN = /^(\d{1,10})\.(?:(m)\.)?([A-Za-z0-9_-]{43})$/;
 
 /** What a link turns off: notification e-mails, or messages from members through the app. */
 export type UnsubscribeKind = "notifications" | "messages";
 
-function signatureOf(userId: number, kind: UnsubscribeKind, secret: string): string {
-  const subject = kind === "messages" ? `unsubscribe-messages:${userId}` : `unsubscribe:${userId}`;
+const TOKEN_PATTERN = /^(\d{1,10})\.(\d{1,6})\.(?:(m)\.)?([A-Za-z0-9_-]{43})$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Long enough for a member reading old mail; a leaked link stops working by itself. */
+export const UNSUBSCRIBE_LINK_DAYS = 90;
+
+const dayOf = (time: number) => Math.floor(time / DAY_MS);
+
+function signatureOf(userId: number, lastDay: number, kind: UnsubscribeKind, secret: string): string {
+  const subject = kind === "messages" ? `unsubscribe-messages:${userId}:${lastDay}` : `unsubscribe:${userId}:${lastDay}`;
   return crypto.createHmac("sha256", secret).update(subject).digest("base64url");
 }
 
-export function unsubscribeToken(userId: number, secret: string, kind: UnsubscribeKind = "notifications"): string {
-  return `${userId}.${kind === "messages" ? "m." : ""}${signatureOf(userId, kind, secret)}`;
+export function unsubscribeToken(userId: number, secret: string, kind: UnsubscribeKind = "notifications", now = Date.now()): string {
+  const lastDay = dayOf(now) + UNSUBSCRIBE_LINK_DAYS;
+  return `${userId}.${lastDay}.${kind === "messages" ? "m." : ""}${signatureOf(userId, lastDay, kind, secret)}`;
 }
 
-/** The member and kind the token was made for, or undefined when it was not made with this secret. */
-export function verifyUnsubscribeToken(token: string, secret: string): { userId: number; kind: UnsubscribeKind } | undefined {
+/** The member and kind the token was made for, or undefined when it was not made with this secret or has expired. */
+export function verifyUnsubscribeToken(token: string, secret: string, now = Date.now()): { userId: number; kind: UnsubscribeKind } | undefined {
   const match = TOKEN_PATTERN.exec(token);
   if (!match) return undefined;
   const userId = Number(match[1]);
+  const lastDay = Number(match[2]);
   if (!Number.isSafeInteger(userId) || userId < 1 || userId > 2_147_483_647) return undefined;
-  const kind: UnsubscribeKind = match[2] ? "messages" : "notifications";
-  const expected = Buffer.from(signatureOf(userId, kind, secret));
-  const given = Buffer.from(match[3]!);
-  return crypto.timingSafeEqual(expected, given) ? { userId, kind } : undefined;
+  const kind: UnsubscribeKind = match[3] ? "messages" : "notifications";
+  const expected = Buffer.from(signatureOf(userId, lastDay, kind, secret));
+  const given = Buffer.from(match[4]!);
+  if (!crypto.timingSafeEqual(expected, given)) return undefined;
+  return lastDay >= dayOf(now) ? { userId, kind } : undefined;
 }

@@ -26,7 +26,7 @@ export function unsubscribeRoutes(ctx: AppContext): Router {
   async function confirmPage(req: Request, res: Response) {
     try {
       const link = await links.lookUpLink(ctx, String(req.params.token));
-      sendPage(res, 200, confirmUnsubscribePage(link.member.email, link.alreadyOff, link.kind));
+      sendPage(res, 200, confirmUnsubscribePage(link.alreadyOff, link.kind));
     } catch (error) {
       if (error instanceof AppError && error.status === 404) return sendPage(res, 404, invalidLinkPage());
       throw error;
@@ -36,7 +36,7 @@ export function unsubscribeRoutes(ctx: AppContext): Router {
   async function unsubscribe(req: Request, res: Response) {
     try {
       const link = await links.unsubscribe(ctx, String(req.params.token));
-      if (wantsHtml(req)) return sendPage(res, 200, unsubscribedPage(link.member.email, link.kind));
+      if (wantsHtml(req)) return sendPage(res, 200, unsubscribedPage(link.kind));
       const message = link.kind === "messages" ? "Messages through the app are off" : "Notification e-mails are off";
       res.set("Cache-Control", "no-store").json({ message });
     } catch (error) {

@@ -12,7 +12,7 @@ export type UnsubscribeLink = { member: MailRecipient & { acceptMessages: boolea
 
 /** Who the link is for; changes nothing (a mail scanner's GET must not unsubscribe). */
 export async function lookUpLink({ db, config }: UnsubscribeContext, token: string): Promise<UnsubscribeLink> {
-  const link = verifyUnsubscribeToken(token, config.sessionSecret);
+  const link = verifyUnsubscribeToken(token, config.unsubscribeSecret);
   const member = link === undefined ? undefined : await findMailRecipient(db, link.userId);
   if (!member || !link) throw AppError.notFound(INVALID_UNSUBSCRIBE_LINK);
   const alreadyOff = link.kind === "messages" ? !member.acceptMessages : !member.emailNotifications;

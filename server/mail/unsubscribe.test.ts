@@ -66,7 +66,8 @@ describe("one-click unsubscribe", () => {
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
     expect(page.headers["cache-control"]).toBe("no-store");
     expect(page.text).toContain("Stop notification e-mails?");
-    expect(page.text).toContain(member.user.email);
+    // A forwarded mail's link tells its reader nothing about whose it is.
+    expect(page.text).not.toContain(member.user.email);
     expect(page.text).toMatch(/<form method="post"><button type="submit">Unsubscribe<\/button><\/form>/);
     await supertest(testApp.app).get(path).expect(200);
     expect(await preferenceOf(member)).toBe(true);
@@ -82,17 +83,23 @@ describe("one-click unsubscribe", () => {
     expect((await supertest(testApp.app).get(path)).text).toContain("Notification e-mails are off");
   });
 
-  it("when the token is wrong, forged for another member or for nobody, then it answers 404 and nobody's preference changes", async () => {
+  it("when the token is wrong, expired, keyed by another secret, forged for another member or for nobody, then it answers 404 and nobody's preference changes", async () => {
     const member = await registerMember(testApp);
     const path = await unsubscribePathFromMail(member);
     const token = path.split("/").at(-1)!;
-    const [, signature] = token.split(".");
+    const [, lastDay, signature] = token.split(".");
+    const longAgo = Date.now() - 91 * 24 * 60 * 60 * 1000;
     const bad = [
       "nonsense",
       `${member.user.id}.${"A".repeat(43)}`,
-      `${organizer.user.id}.${signature}`,
+      `${organizer.user.id}.${lastDay}.${signature}`,
+      `${member.user.id}.${Number(lastDay) + 1}.${signature}`,
       unsubscribeToken(member.user.id, "some-other-secret-that-is-long-enough"),
-      unsubscribeToken(999_999, testApp.config.sessionSecret),
+      // Keyed by the session secret: unsubscribe links have a secret of their own.
+      unsubscribeToken(member.user.id, testApp.config.sessionSecret),
+      // Made 91 days ago: a link lasts 90.
+      unsubscribeToken(member.user.id, testApp.config.unsubscribeSecret, "notifications", longAgo),
+      unsubscribeToken(999_999, testApp.config.unsubscribeSecret),
       `${token}x`,
     ];
     for (const candidate of bad) {

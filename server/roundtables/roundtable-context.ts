@@ -13,6 +13,7 @@ import { createWaitingLines, type WaitingLines } from "./waiting-lines";
 export type RoundtableContext = {
   db: AppContext["db"];
   timeZone: string;
+  openProposalsPerMember: number;
   lists: { cached: CachedLists; ranked: RankedLists };
   mail: ReturnType<typeof createNotificationMail>;
   waitingLines: WaitingLines;
@@ -23,6 +24,7 @@ export function createRoundtableContext(ctx: AppContext): RoundtableContext {
   return {
     db: ctx.db,
     timeZone: ctx.config.convention.timeZone,
+    openProposalsPerMember: ctx.config.openProposalsPerMember,
     lists: { cached, ranked: createRankedLists(ctx, cached) },
     mail: createNotificationMail(ctx),
     waitingLines: createWaitingLines(ctx),

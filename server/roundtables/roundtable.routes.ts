@@ -8,6 +8,7 @@ import { idParam } from "@shared/validators/fields";
 import { recommendedQuerySchema } from "@shared/validators/matching";
 import { createRoundtableSchema, roundtableListQuerySchema, updateRoundtableSchema } from "@shared/validators/roundtables";
 import type { AppContext } from "../context";
+import { limitPerMember } from "../middleware/limit-per-member";
 import { currentUser, requireAuth } from "../middleware/require-auth";
 import { parseOrThrow, validateBody } from "../middleware/validate";
 import { createRoundtableContext } from "./roundtable-context";
@@ -31,15 +32,17 @@ export function roundtableRoutes(ctx: AppContext): Router {
   const router = Router();
   router.use(["/roundtables", "/user/participations"], requireAuth);
 
-  router.route("/roundtables").get(getRoundtables).post(validateBody(createRoundtableSchema), postRoundtable);
+  const creates = limitPerMember(ctx.rateLimits.roundtablesPerMember);
+  const writes = limitPerMember(ctx.rateLimits.roundtableWritesPerMember);
+  router.route("/roundtables").get(getRoundtables).post(validateBody(createRoundtableSchema), creates, postRoundtable);
   // Before /roundtables/:id, so "recommended" is never read as a roundtable id.
   router.get("/roundtables/recommended", getRecommended);
-  router.route("/roundtables/:id").get(getRoundtable).put(validateBody(updateRoundtableSchema), putRoundtable).delete(deleteRoundtable);
-  router.post("/roundtables/:id/join", joinRoundtable);
-  router.post("/roundtables/:id/leave", leaveRoundtable);
+  router.route("/roundtables/:id").get(getRoundtable).put(validateBody(updateRoundtableSchema), writes, putRoundtable).delete(writes, deleteRoundtable);
+  router.post("/roundtables/:id/join", writes, joinRoundtable);
+  router.post("/roundtables/:id/leave", writes, leaveRoundtable);
   router.get("/roundtables/:id/participants", getParticipants);
-  router.route("/roundtables/:id/participants/:userId").post(postParticipant).delete(deleteParticipant);
-  router.post("/roundtables/:id/waitlist/promote", promoteFromWaitlist);
+  router.route("/roundtables/:id/participants/:userId").post(writes, postParticipant).delete(writes, deleteParticipant);
+  router.post("/roundtables/:id/waitlist/promote", writes, promoteFromWaitlist);
   router.get("/user/participations", getParticipations);
   return router;
 

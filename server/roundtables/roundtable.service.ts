@@ -17,7 +17,7 @@ import { isSharedOrder } from "./lists/cached-rows";
 import { findRoundtable } from "./lists/reference-lists";
 import { lockOwned, lockSessionOf, ROUNDTABLE_NOT_FOUND } from "./organizer-lock";
 import type { RoundtableContext, Viewer } from "./roundtable-context";
-import { deleteRoundtable, insertRoundtable, updateRoundtable } from "./roundtable.storage";
+import { deleteRoundtable, insertRoundtable, lockOpenProposals, updateRoundtable } from "./roundtable.storage";
 import { promotionNotices } from "./seat-notices";
 import { countJoined, insertParticipation, listParticipantUserIds, promoteFromWaitlist } from "./seats.storage";
 
@@ -66,9 +66,15 @@ async function checkPreferredSession(tx: DbOrTx, preferredSessionId: number | nu
 }
 
 /** The organizer's proposal; they take its first seat. */
-export async function createRoundtable({ db }: RoundtableContext, viewer: Viewer, input: CreateRoundtableRequest): Promise<Roundtable> {
+export async function createRoundtable({ db, openProposalsPerMember }: RoundtableContext, viewer: Viewer, input: CreateRoundtableRequest): Promise<Roundtable> {
   const category = input.category ?? pickCategory(input);
   const id = await db.transaction(async (tx) => {
+    const { open, isStaff } = await lockOpenProposals(tx, viewer.id);
+    if (!isStaff && open >= openProposalsPerMember) {
+      throw AppError.conflict(
+        `You already have ${open} open proposals, the most one member may have. Cancel one, or wait until the staff place or decline them, before proposing another.`,
+      );
+    }
     await checkPreferredSession(tx, input.preferredSessionId);
     const newId = await insertRoundtable(tx, { ...input, category, categoryChosen: input.category !== undefined, organizerId: viewer.id });
     await insertParticipation(tx, { roundtableId: newId, userId: viewer.id, status: "joined" });

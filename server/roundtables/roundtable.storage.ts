@@ -51,3 +51,21 @@ export async function updateRoundtable(db: DbOrTx, id: number, values: Partial<t
 export async function deleteRoundtable(db: DbOrTx, id: number): Promise<void> {
   await db.delete(roundtables).where(eq(roundtables.id, id));
 }
+
+/**
+ * The member's proposals still open (proposed, neither placed nor declined), and whether they are
+ * staff. Takes a lock per member for the rest of the transaction, so two proposals sent at once
+ * are counted one after the other and the cap holds.
+ */
+export async function lockOpenProposals(db: DbOrTx, userId: number): Promise<{ open: number; isStaff: boolean }> {
+  await db.execute(sql`select pg_advisory_xact_lock(${OPEN_PROPOSALS_LOCK}, ${userId})`);
+  const result = await db.execute<{ open: number; is_staff: boolean }>(
+    sql`select (select count(*)::int from roundtables where organizer_id = ${userId} and program_status = 'proposed') as open,
+      coalesce((select is_staff from users where id = ${userId}), false) as is_staff`,
+  );
+  const row = result.rows[0]!;
+  return { open: row.open, isStaff: row.is_staff };
+}
+
+/** The first key of the per-member lock above: any number no other part of the app locks with. */
+const OPEN_PROPOSALS_LOCK = 0x4f50;

@@ -51,6 +51,16 @@ export async function scratchServerDatabase(options: { empty?: boolean } = {}): 
 }
 
 export async function startAppProcess(database: { dataDir: string } | { databaseUrl: string }, env: NodeJS.ProcessEnv = {}): Promise<AppProcess> {
+  const app = await spawnAppProcess(database, env);
+  await app.healthy();
+  return app;
+}
+
+/** The process, started but not yet waited for: `healthy()` resolves once /api/health answers 200. */
+export async function spawnAppProcess(
+  database: { dataDir: string } | { databaseUrl: string },
+  env: NodeJS.ProcessEnv = {},
+): Promise<AppProcess & { healthy(): Promise<void> }> {
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -87,15 +97,6 @@ export async function startAppProcess(database: { dataDir: string } | { database
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app process exited (${child.exitCode}):\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the app process was not healthy within 60 s:\n${output}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
-    if (healthy) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-
   return {
     baseUrl,
     child,
@@ -108,6 +109,16 @@ export async function startAppProcess(database: { dataDir: string } | { database
         if (code) return code;
       }
       throw new Error(`no confirmation code was mailed to ${email}`);
+    },
+    async healthy() {
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        if (child.exitCode !== null) throw new Error(`the app process exited (${child.exitCode}):\n${output}`);
+        if (Date.now() > deadline) throw new Error(`the app process was not healthy within 60 s:\n${output}`);
+        const healthy = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+        if (healthy) return;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
     },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");

@@ -59,7 +59,7 @@ export async function createFixture(testApp: TestApp, cast: Awaited<ReturnType<t
   if (placed.status !== 200) throw new Error(`fixture placement: ${placed.status} ${JSON.stringify(placed.body)}`);
   const calendar = await cast.agents.member.get("/api/user/calendar");
   const memberFeedPath = new URL((calendar.body as { url: string }).url).pathname;
-  const memberUnsubscribePath = `/api/unsubscribe/${unsubscribeToken(cast.users.member.id, testApp.config.sessionSecret)}`;
+  const memberUnsubscribePath = `/api/unsubscribe/${unsubscribeToken(cast.users.member.id, testApp.config.unsubscribeSecret)}`;
   return { testApp, ...cast, roundtableId, organizerNotificationId, outsiderId: outsider.user.id, applicantId: applicant.user.id, sessionIds, memberFeedPath, memberUnsubscribePath };
 }
 

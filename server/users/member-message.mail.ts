@@ -15,7 +15,7 @@ export type MessageMail = {
 
 export function renderMessageMail(
   { sender, recipient, subject, body }: MessageMail,
-  config: Pick<AppConfig, "publicUrl" | "port" | "sessionSecret" | "convention">,
+  config: Pick<AppConfig, "appUrl" | "unsubscribeSecret" | "convention">,
 ): MailMessage {
   const senderName = `${sender.firstName} ${sender.lastName}`;
   const unsubscribe = unsubscribeUrl(config, recipient.id, "messages");
