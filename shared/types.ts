@@ -45,9 +45,11 @@ export type CurrentUser = Omit<PublicUser, "email"> &
 /** A member as approvers and staff see them (the pending list, the members console, a decision's answer). */
 export type MemberRecord = Pick<
   UserRow,
-  | "id" | "firstName" | "lastName" | "email" | "userType" | "chapterId" | "emailConfirmed" | "membershipStatus"
+  | "id" | "firstName" | "lastName" | "userType" | "chapterId" | "emailConfirmed" | "membershipStatus"
   | "membershipNote" | "pendingChange" | "isStaff"
 > & {
+  /** Null for an approver who is not staff when the member does not share it. */
+  email: string | null;
   chapter: string | null;
   /** The chapter a waiting change would move the member to. */
   pendingChapter: string | null;

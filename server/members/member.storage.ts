@@ -13,11 +13,17 @@ const pendingChapter = alias(chapters, "pending_chapter");
 /** The chapter that decides on a member: the one a waiting change moves them to, else their own. */
 export const decidingChapterId = sql<number>`coalesce((${users.pendingChange} ->> 'chapterId')::int, ${users.chapterId})`;
 
+/**
+ * An approver who is not staff (an advisor) sees the e-mail of a member who shares it only, as
+ * everywhere else members read about each other (docs/security.md, "Privacy").
+ */
+const emailFor = (readerIsStaff: boolean) =>
+  readerIsStaff ? users.email : sql<string | null>`case when ${users.shareEmail} then ${users.email} end`;
+
 const memberRecordColumns = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
-  email: users.email,
   userType: users.userType,
   chapterId: users.chapterId,
   chapter: chapters.name,
@@ -33,9 +39,14 @@ const memberRecordColumns = {
 type Page = { limit: number; offset: number };
 
 /** One page of member records where `where` holds, with the total, in `order`. */
-async function memberPage(db: DbOrTx, where: SQL | undefined, order: SQL[], page: Page): Promise<{ items: MemberRecord[]; total: number }> {
+async function memberPage(
+  db: DbOrTx,
+  where: SQL | undefined,
+  order: SQL[],
+  page: Page & { readerIsStaff?: boolean },
+): Promise<{ items: MemberRecord[]; total: number }> {
   const rows = await db
-    .select({ ...memberRecordColumns, total: sql<number>`(count(*) over ())::int` })
+    .select({ ...memberRecordColumns, email: emailFor(page.readerIsStaff ?? true), total: sql<number>`(count(*) over ())::int` })
     .from(users)
     .leftJoin(chapters, eq(chapters.id, users.chapterId))
     .leftJoin(pendingChapter, sql`${pendingChapter.id} = (${users.pendingChange} ->> 'chapterId')::int`)
@@ -55,8 +66,8 @@ function toRecord(row: Omit<MemberRecord, "createdAt"> & { createdAt: Date }): M
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-export async function findMemberRecord(db: DbOrTx, id: number): Promise<MemberRecord | undefined> {
-  const { items } = await memberPage(db, eq(users.id, id), [asc(users.id)], { limit: 1, offset: 0 });
+export async function findMemberRecord(db: DbOrTx, id: number, readerIsStaff = true): Promise<MemberRecord | undefined> {
+  const { items } = await memberPage(db, eq(users.id, id), [asc(users.id)], { limit: 1, offset: 0, readerIsStaff });
   return items[0];
 }
 
@@ -67,7 +78,7 @@ const waiting = or(
 );
 
 /** Those waiting, oldest first; for an advisor only those their chapter decides on (never themselves). */
-export function listWaiting(db: DbOrTx, options: Page & { chapterId?: number; exceptId?: number }) {
+export function listWaiting(db: DbOrTx, options: Page & { chapterId?: number; exceptId?: number; readerIsStaff: boolean }) {
   const conditions = [waiting];
   if (options.chapterId !== undefined) conditions.push(sql`${decidingChapterId} = ${options.chapterId}`);
   if (options.exceptId !== undefined) conditions.push(sql`${users.id} <> ${options.exceptId}`);

@@ -22,9 +22,9 @@ function assertMayDecide(actor: CurrentUser, standing: MemberStanding | undefine
 }
 
 export function listPending(ctx: MembersContext, actor: CurrentUser, page: { limit: number; offset: number }) {
-  if (actor.isStaff) return listWaiting(ctx.db, { ...page, exceptId: actor.id });
+  if (actor.isStaff) return listWaiting(ctx.db, { ...page, exceptId: actor.id, readerIsStaff: true });
   if (actor.userType !== "advisor") throw AppError.forbidden(NOT_AN_APPROVER_MESSAGE);
-  return listWaiting(ctx.db, { ...page, chapterId: actor.chapterId, exceptId: actor.id });
+  return listWaiting(ctx.db, { ...page, chapterId: actor.chapterId, exceptId: actor.id, readerIsStaff: false });
 }
 
 export async function approve(ctx: MembersContext, actor: CurrentUser, memberId: number): Promise<MemberRecord> {
@@ -33,7 +33,7 @@ export async function approve(ctx: MembersContext, actor: CurrentUser, memberId:
     return approveMember(tx, { actorId: actor.id, memberId });
   });
   await sendMembershipMail(ctx, memberId, approved === "member" ? "approved" : "change-approved");
-  return (await findMemberRecord(ctx.db, memberId))!;
+  return (await findMemberRecord(ctx.db, memberId, actor.isStaff))!;
 }
 
 export async function decline(ctx: MembersContext, actor: CurrentUser, memberId: number, note: string | undefined): Promise<MemberRecord> {
@@ -42,17 +42,17 @@ export async function decline(ctx: MembersContext, actor: CurrentUser, memberId:
     return declineMember(tx, { actorId: actor.id, memberId, note });
   });
   await sendMembershipMail(ctx, memberId, declined === "member" ? "declined" : "change-declined", note);
-  return (await findMemberRecord(ctx.db, memberId))!;
+  return (await findMemberRecord(ctx.db, memberId, actor.isStaff))!;
 }
 
 export async function suspend(ctx: MembersContext, actor: CurrentUser, memberId: number, note: string): Promise<MemberRecord> {
   await ctx.db.transaction((tx) => suspendMember(tx, { actorId: actor.id, memberId, note }));
   await sendMembershipMail(ctx, memberId, "suspended", note);
-  return (await findMemberRecord(ctx.db, memberId))!;
+  return (await findMemberRecord(ctx.db, memberId, actor.isStaff))!;
 }
 
 export async function reinstate(ctx: MembersContext, actor: CurrentUser, memberId: number): Promise<MemberRecord> {
   await ctx.db.transaction((tx) => reinstateMember(tx, { actorId: actor.id, memberId }));
   await sendMembershipMail(ctx, memberId, "reinstated");
-  return (await findMemberRecord(ctx.db, memberId))!;
+  return (await findMemberRecord(ctx.db, memberId, actor.isStaff))!;
 }

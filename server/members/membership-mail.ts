@@ -31,7 +31,7 @@ const BODIES: Record<MembershipOutcome, string> = {
 export async function sendMembershipMail(ctx: MailContext, memberId: number, outcome: MembershipOutcome, note?: string | null): Promise<void> {
   try {
     const member = await findMemberRecord(ctx.db, memberId);
-    if (!member) return;
+    if (!member?.email) return;
     const text = [
       `Hello ${member.firstName},`,
       "",

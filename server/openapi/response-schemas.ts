@@ -104,10 +104,11 @@ const pendingChangeSchema = z.object({ chapterId: z.number().int(), userType: us
 export const memberRecordSchema = exactly<MemberRecord>()(
   userRow
     .pick({
-      ...{ id: true, firstName: true, lastName: true, email: true, userType: true, chapterId: true },
+      ...{ id: true, firstName: true, lastName: true, userType: true, chapterId: true },
       ...{ emailConfirmed: true, membershipStatus: true, membershipNote: true, isStaff: true },
     })
     .extend({
+      email: userRow.shape.email.nullable().meta({ description: "Null for an advisor when the member does not share it; staff always see it" }),
       pendingChange: pendingChangeSchema.meta({ description: "A change of chapter or role waiting for approval" }),
       chapter: chapterOfMember.chapter,
       pendingChapter: chapterRow.shape.name.nullable().meta({ description: "The name of the chapter a waiting change moves the member to" }),
