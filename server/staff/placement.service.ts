@@ -5,7 +5,7 @@
  * (the unique index on roundtables.room_id is the last line), and joins into the session's
  * roundtables queue there too, so no member ends up seated twice at the same time. The organizer,
  * participants and waitlisted members get a bell notification in the same transaction and an
- * e-mail once it commits.
+ * e-mail once it commits. Each decision writes its audit row in the same transaction.
  */
 import type { Roundtable } from "@shared/types";
 import type { NotSelectedRequest, PlacementRequest } from "@shared/validators/staff";
@@ -27,6 +27,7 @@ import {
 } from "../program";
 import { findRoundtable, lockRoundtable, type FreedSeats, type WaitingLines } from "../roundtables";
 import { listJoinedUserIds, listSessionRooms, writePlacement, type PlacementValues, type RoomRow } from "./placement.storage";
+import { recordProgramChange } from "./program-audit.storage";
 
 type Staff = { id: number };
 
@@ -144,6 +145,7 @@ export function placeRoundtable(ctx: StaffContext, staff: Staff, id: number, inp
     const start = describeStart(new Date(session.startsAt), timeZone);
     const freed = changesSession ? { sessionId: roundtable.sessionId, userIds: joinedIds } : undefined;
     const kind = wasPlaced ? "program_moved" : "program_placed";
+    await recordProgramChange(tx, { actorId: staff.id, action: kind, roundtableId: id, details: { sessionId: session.id, roomId: room.id } });
     const message = wasPlaced ? movedMessage(roundtable.title, start, room.name) : `"${roundtable.title}" is on the program: ${start}, ${room.name}.`;
     const recipients = await notifyProgramChange(tx, roundtable, kind, () => message);
     return {
@@ -174,6 +176,7 @@ export function unplaceRoundtable(ctx: StaffContext, staff: Staff, id: number): 
     if (roundtable.programStatus !== "placed") throw AppError.conflict(`"${roundtable.title}" is not on the program`);
     const freed = await seatsLeaving(tx, roundtable);
     await writeOffProgram(tx, id, { programStatus: "proposed", programNote: null, bumpSequence: true });
+    await recordProgramChange(tx, { actorId: staff.id, action: "program_removed", roundtableId: id, details: { sessionId: roundtable.sessionId } });
     const message = `"${roundtable.title}" was taken off the program; it is a proposal again.`;
     const recipients = await notifyProgramChange(tx, roundtable, "program_removed", () => message);
     return {
@@ -194,6 +197,7 @@ export function markNotSelected(ctx: StaffContext, staff: Staff, id: number, inp
     const wasPlaced = roundtable.programStatus === "placed";
     const freed = await seatsLeaving(tx, roundtable);
     await writeOffProgram(tx, id, { programStatus: "not_selected", programNote: input.note, bumpSequence: wasPlaced });
+    await recordProgramChange(tx, { actorId: staff.id, action: "program_not_selected", roundtableId: id, note: input.note });
     // The note is for the organizer only.
     const recipients = await notifyProgramChange(tx, roundtable, "program_not_selected", (isOrganizer) =>
       isOrganizer
@@ -212,5 +216,22 @@ export function markNotSelected(ctx: StaffContext, staff: Staff, id: number, inp
         ],
       }),
     };
+  });
+}
+
+/**
+ * DELETE /api/staff/roundtables/{id}/not-selected: undoes a "not selected", so a decision made by
+ * mistake costs nothing. The proposal is back for review without its note; its people hear of it
+ * in the bell only (no mail: nothing changed in their calendar).
+ */
+export function restoreProposal(ctx: StaffContext, staff: Staff, id: number): Promise<Roundtable> {
+  return commitChange(ctx, staff, id, async (tx) => {
+    const roundtable = await lockForStaff(tx, id);
+    if (roundtable.programStatus !== "not_selected") throw AppError.conflict(`"${roundtable.title}" is not marked not selected`);
+    await writeOffProgram(tx, id, { programStatus: "proposed", programNote: null, bumpSequence: false });
+    await recordProgramChange(tx, { actorId: staff.id, action: "program_reselected", roundtableId: id });
+    const message = `"${roundtable.title}" is a proposal again: the staff are reviewing it once more.`;
+    await notifyProgramChange(tx, roundtable, "program_removed", () => message);
+    return undefined;
   });
 }
