@@ -66,7 +66,7 @@ export function DashboardPage() {
     <RoundtableCard
       roundtable={roundtable}
       onJoin={(item) => actions.join(item.id)}
-      onLeave={(item) => actions.leave(item.id)}
+      onLeave={actions.leave}
       onManage={manage}
       onViewDetails={viewDetails}
       joining={actions.joiningId === roundtable.id}
@@ -170,6 +170,7 @@ export function DashboardPage() {
 
       <CreateRoundtableDialog open={creating} onOpenChange={setCreating} />
       {dialogs}
+      {actions.confirmDialog}
     </div>
   );
 }

@@ -40,7 +40,7 @@ export function MyRoundtablesPage() {
       roundtable={roundtable}
       onManage={roundtable.organizerId === user?.id ? manage : undefined}
       onViewDetails={viewDetails}
-      onLeave={(item) => actions.leave(item.id)}
+      onLeave={actions.leave}
       onJoin={(item) => actions.join(item.id)}
       leaving={actions.leavingId === roundtable.id}
       joining={actions.joiningId === roundtable.id}
@@ -121,6 +121,7 @@ export function MyRoundtablesPage() {
       </Tabs>
       <CreateRoundtableDialog open={creating} onOpenChange={setCreating} />
       {dialogs}
+      {actions.confirmDialog}
     </div>
   );
 }

@@ -31,7 +31,7 @@ describe("RoundtableCard", () => {
   });
 
   it("when joined, then Joined, View Details and Leave show; Leaving... while pending", () => {
-    const { rerender } = render(<RoundtableCard roundtable={buildRoundtable({ isJoined: true })} />);
+    const { rerender } = render(<RoundtableCard roundtable={buildRoundtable({ isJoined: true })} onViewDetails={() => {}} />);
     expect(screen.getByText("Joined")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "View Details" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Leave" })).toBeInTheDocument();
