@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { Route, Switch, useLocation } from "wouter";
-import { LoadingStatus } from "@/components/ui/skeleton";
+import { AppSkeleton } from "@/components/layout/app-skeleton";
 import { mayBeSignedIn, useCurrentUser } from "@/lib/auth";
 import { useDocumentTitle } from "@/lib/document-title";
 import { redirectUnauthorized } from "@/lib/unauthorized";
@@ -93,10 +93,7 @@ function ProtectedWithoutUser() {
   return <PageLoading />;
 }
 
+/** The dashboard's skeleton, not a spinner: the page keeps its shape while the member loads. */
 function PageLoading() {
-  return (
-    <LoadingStatus className="flex min-h-screen items-center justify-center">
-      <span aria-hidden="true" className="size-8 animate-spin rounded-full border-2 border-line border-t-cardinal" />
-    </LoadingStatus>
-  );
+  return <AppSkeleton />;
 }
