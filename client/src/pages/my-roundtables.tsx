@@ -115,6 +115,8 @@ export function MyRoundtablesPage() {
         </TabsList>
         {tabs.map((tab) => (
           <TabsContent key={tab.value} value={tab.value} className="mt-6">
+            {/* Between the page's h1 and the cards' h3: screen readers skip no level. */}
+            <h2 className="sr-only">{tab.label} roundtables</h2>
             <RoundtableResults list={{ roundtables: tab.roundtables, isLoading: loading }} skeletons={3} empty={tab.empty} renderCard={card} />
           </TabsContent>
         ))}
