@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { PublicUser } from "@shared/types";
 import { joinCommaList, splitCommaList } from "@shared/validators/fields";
@@ -71,12 +71,12 @@ export function ProfileForm({ user }: { user: PublicUser }) {
   return (
     <Card className="p-6 sm:p-8">
       <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
-        <div className="flex items-center gap-4">
+        <div className="flex min-w-0 items-center gap-4">
           <Avatar firstName={user.firstName} lastName={user.lastName} imageUrl={user.profileImageUrl} size="lg" />
-          <div>
+          <div className="min-w-0">
             <h1 className="font-serif text-2xl font-bold text-ink">{complete ? "My Profile" : "Complete Your Profile"}</h1>
             <p className="text-sm text-ink-muted">
-              {fullName(user)} · {user.email}
+              {fullName(user)} <span aria-hidden="true">·</span> <EmailAddress email={user.email} />
             </p>
           </div>
         </div>
@@ -158,6 +158,24 @@ function BadgeList({ items }: { items: string[] }) {
     <span className="flex flex-wrap gap-1.5">
       {items.map((item) => (
         <Badge key={item}>{item}</Badge>
+      ))}
+    </span>
+  );
+}
+
+/**
+ * An address that may break only after its dots and before its "@", never inside a word: a long
+ * one wraps on a phone as "ada.lovelace / @example.edu".
+ */
+function EmailAddress({ email }: { email: string }) {
+  const parts = email.split(/(?=@)|(?<=\.)/);
+  return (
+    <span className="inline-block max-w-full">
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
       ))}
     </span>
   );

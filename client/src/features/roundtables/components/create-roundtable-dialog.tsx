@@ -80,7 +80,8 @@ export function CreateRoundtableDialog({ open, onOpenChange }: { open: boolean; 
           <FormField label="Description" error={errors.description?.message}>
             <Textarea placeholder="What will you read and talk about?" {...form.register("description")} />
           </FormField>
-          <div className="grid gap-4 sm:grid-cols-3">
+          {/* Two columns, Category across both: three would cut "Both advisors and students" short. */}
+          <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="Target Audience" error={errors.targetAudience?.message}>
               <NativeSelect {...form.register("targetAudience")}>
                 <AudienceOptions />
@@ -89,7 +90,7 @@ export function CreateRoundtableDialog({ open, onOpenChange }: { open: boolean; 
             <FormField label="Max Participants" error={errors.maxParticipants?.message}>
               <Input type="number" min={1} max={5} {...form.register("maxParticipants", { valueAsNumber: true })} />
             </FormField>
-            <FormField label="Category" error={errors.category?.message}>
+            <FormField label="Category" error={errors.category?.message} className="sm:col-span-2">
               <NativeSelect {...form.register("category")}>
                 <CategoryOptions emptyLabel="Choose for me from my tags" />
               </NativeSelect>
