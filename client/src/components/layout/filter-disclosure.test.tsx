@@ -48,4 +48,14 @@ describe("FilterDisclosure", () => {
     await user.click(button);
     expect(panel).not.toHaveClass("hidden");
   });
+
+  it("when a lead is given with desktop open, then the other filters fold on a phone only", () => {
+    render(
+      <FilterDisclosure activeCount={0} lead={<input aria-label="Search" />} desktop="open">
+        fields
+      </FilterDisclosure>,
+    );
+    expect(screen.getByRole("button", { name: "Filters" })).toHaveClass("md:hidden");
+    expect(screen.getByTestId("filter-panel")).toHaveClass("hidden", "md:block");
+  });
 });

@@ -11,6 +11,8 @@ type FilterDisclosureProps = {
    * fold at every width, so the results start near the top on a desk as on a phone.
    */
   lead?: ReactNode;
+  /** With a lead, "open" keeps the other filters shown from md up (a short set that fits one row). */
+  desktop?: "folded" | "open";
   className?: string;
   children: ReactNode;
 };
@@ -19,14 +21,14 @@ type FilterDisclosureProps = {
  * Filters that fold away behind a "Filters" button that counts the active ones. Without a lead,
  * they fold only below the md breakpoint and always show from md up.
  */
-export function FilterDisclosure({ activeCount, lead, className, children }: FilterDisclosureProps) {
+export function FilterDisclosure({ activeCount, lead, desktop = "folded", className, children }: FilterDisclosureProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const foldsEverywhere = lead !== undefined;
+  const foldsEverywhere = lead !== undefined && desktop === "folded";
   const button = (
     <Button
       variant="secondary"
-      className={cn("justify-between", foldsEverywhere ? "shrink-0" : "w-full md:hidden")}
+      className={cn("justify-between", lead !== undefined ? "shrink-0" : "w-full", !foldsEverywhere && "md:hidden")}
       aria-expanded={open}
       aria-controls={panelId}
       onClick={() => setOpen((value) => !value)}
@@ -46,7 +48,7 @@ export function FilterDisclosure({ activeCount, lead, className, children }: Fil
   );
   return (
     <div className={className}>
-      {foldsEverywhere ? (
+      {lead !== undefined ? (
         <div className="flex items-end gap-3">
           <div className="min-w-0 flex-1">{lead}</div>
           {button}
@@ -57,7 +59,7 @@ export function FilterDisclosure({ activeCount, lead, className, children }: Fil
       <div
         id={panelId}
         data-testid="filter-panel"
-        className={cn(open ? "mt-4 block" : "hidden", !foldsEverywhere && "md:mt-0 md:block")}
+        className={cn(open ? "mt-4 block" : "hidden", !foldsEverywhere && (lead !== undefined ? "md:mt-4 md:block" : "md:mt-0 md:block"))}
       >
         {children}
       </div>
