@@ -31,4 +31,5 @@ export const MyRoundtablesPage = lazyPage(() => import("@/pages/my-roundtables")
 export const DirectoryPage = lazyPage(() => import("@/pages/directory").then((module) => module.DirectoryPage));
 export const ProfilePage = lazyPage(() => import("@/pages/profile").then((module) => module.ProfilePage));
 export const ProgramPage = lazyPage(() => import("@/pages/program").then((module) => module.ProgramPage));
+export const RoundtablePage = lazyPage(() => import("@/pages/roundtable").then((module) => module.RoundtablePage));
 export const ReviewPage = lazyPage(() => import("@/pages/review").then((module) => module.ReviewPage));

@@ -6,16 +6,18 @@ import { useDocumentTitle } from "@/lib/document-title";
 import { redirectUnauthorized } from "@/lib/unauthorized";
 import { AuthPage } from "@/pages/auth";
 import { NotFoundPage } from "@/pages/not-found";
-import { BrowsePage, DashboardPage, DirectoryPage, MyRoundtablesPage, ProfilePage, ProgramPage, ReviewPage, type LazyPage } from "./lazy-pages";
+import { BrowsePage, DashboardPage, DirectoryPage, MyRoundtablesPage, ProfilePage, ProgramPage, ReviewPage, RoundtablePage, type LazyPage } from "./lazy-pages";
 
 /** Every member page, once: its path, its screen and its document title. */
-export const MEMBER_ROUTES: ReadonlyArray<{ path: string; title: string; component: LazyPage; staffOnly?: boolean }> = [
+export const MEMBER_ROUTES: ReadonlyArray<{ path: string; title: string; component: LazyPage; staffOnly?: boolean; titledByPage?: boolean }> = [
   { path: "/", title: "Dashboard", component: DashboardPage },
   { path: "/browse", title: "Browse Roundtables", component: BrowsePage },
   { path: "/my-roundtables", title: "My Roundtables", component: MyRoundtablesPage },
   { path: "/program", title: "Program", component: ProgramPage },
   { path: "/directory", title: "User Directory", component: DirectoryPage },
   { path: "/profile", title: "Profile", component: ProfilePage },
+  // Each roundtable's own page; it names the tab after the roundtable once loaded.
+  { path: "/roundtables/:id", title: "Roundtable", component: RoundtablePage, titledByPage: true },
   // Staff only: for everyone else the path is not registered and shows the 404 page.
   { path: "/review", title: "Program Review", component: ReviewPage, staffOnly: true },
 ];
@@ -34,7 +36,12 @@ const AppShell = lazy(async () => ({ default: (await loadAppShell()).AppShell })
 export function preloadMemberScreen(path: string): void {
   if (!mayBeSignedIn()) return;
   void loadAppShell().catch(() => undefined);
-  MEMBER_ROUTES.find((route) => route.path === path)?.component.preload();
+  MEMBER_ROUTES.find((route) => matchesPath(route.path, path))?.component.preload();
+}
+
+/** Whether a route's pattern ("/roundtables/:id") matches a path, as the router itself would. */
+function matchesPath(pattern: string, path: string): boolean {
+  return pattern === path || (pattern.includes(":") && new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+")}$`).test(path));
 }
 
 export function AppRouter() {
@@ -45,11 +52,15 @@ export function AppRouter() {
     <Suspense fallback={<PageLoading />}>
       <AppShell user={user}>
         <Switch>
-          {MEMBER_ROUTES.filter((route) => !route.staffOnly || user.isStaff).map(({ path, title, component: Page }) => (
+          {MEMBER_ROUTES.filter((route) => !route.staffOnly || user.isStaff).map(({ path, title, component: Page, titledByPage }) => (
             <Route key={path} path={path}>
-              <Titled title={title}>
+              {titledByPage ? (
                 <Page />
-              </Titled>
+              ) : (
+                <Titled title={title}>
+                  <Page />
+                </Titled>
+              )}
             </Route>
           ))}
           <Route>
@@ -72,7 +83,7 @@ function Titled({ title, children }: { title: string; children: ReactNode }) {
 function SignedOutRoutes() {
   const [location] = useLocation();
   if (location === "/") return <AuthPage />;
-  if (MEMBER_ROUTES.some((route) => route.path === location && !route.staffOnly)) return <ProtectedWithoutUser />;
+  if (MEMBER_ROUTES.some((route) => matchesPath(route.path, location) && !route.staffOnly)) return <ProtectedWithoutUser />;
   return (
     <Titled title={NOT_FOUND_TITLE}>
       <main id="main">
