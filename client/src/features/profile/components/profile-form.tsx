@@ -165,12 +165,13 @@ function BadgeList({ items }: { items: string[] }) {
 
 /**
  * An address that may break only after its dots and before its "@", never inside a word: a long
- * one wraps on a phone as "ada.lovelace / @example.edu".
+ * one wraps on a phone as "ada.lovelace / @example.edu". Only a part longer than the line itself
+ * breaks where it must.
  */
 function EmailAddress({ email }: { email: string }) {
   const parts = email.split(/(?=@)|(?<=\.)/);
   return (
-    <span className="inline-block max-w-full">
+    <span className="inline-block max-w-full [overflow-wrap:anywhere]">
       {parts.map((part, index) => (
         <Fragment key={index}>
           {index > 0 && <wbr />}
