@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { CATEGORIES, LIMITS, PROGRAM_STATUSES, TARGET_AUDIENCES } from "../constants";
 import { bidiMessage, hasBidiControl, hasVisibleText, labelListField, splitCommaList } from "./fields";
-import { chapterFilter, idFilter, optionalTextFilter, pageQuery, userTypeFilter } from "./query";
+import { chapterFilter, idFilter, optionalTextFilter, pageQuery, regionFilter, userTypeFilter } from "./query";
 
 const titleField = z
   .string({ error: "Title is required" })
@@ -138,6 +138,7 @@ export const roundtableListQuerySchema = z.object({
   query: optionalTextFilter(200, "query"),
   tag: optionalTextFilter(LIMITS.listItemMax, "tag"),
   chapterId: chapterFilter,
+  region: regionFilter,
   userType: userTypeFilter,
   programStatus: programStatusFilter,
   sessionId: sessionFilter,
