@@ -11,6 +11,7 @@ import { Card } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-client";
 import { useChapters } from "@/lib/chapters";
 import { handleUnauthorized } from "@/lib/unauthorized";
 import { fullName } from "@/lib/utils";
@@ -62,7 +63,9 @@ export function ProfileForm({ user }: { user: PublicUser }) {
         },
         onError: (error) => {
           if (handleUnauthorized(error)) return;
-          toast({ title: "Error", description: "Failed to update profile. Please try again.", variant: "destructive" });
+          // A refusal the member can act on (409: leave the students-only roundtable first) says why.
+          const reason = error instanceof ApiError && error.status === 409 ? error.serverMessage : undefined;
+          toast({ title: "Error", description: reason || "Failed to update profile. Please try again.", variant: "destructive" });
         },
       },
     ),
