@@ -143,4 +143,9 @@ describe("RoundtableCard", () => {
     expect(screen.getByText(`${long} Rice`)).toHaveAttribute("title", `${long} Rice`);
     expect(screen.getByText(`${long} College`)).toHaveAttribute("title", `${long} College`);
   });
+
+  it("when the member has not joined, then the title still links to the roundtable's own page", () => {
+    render(<RoundtableCard roundtable={buildRoundtable({ id: 42 })} />);
+    expect(screen.getByRole("link", { name: "Haunted Houses" })).toHaveAttribute("href", "/roundtables/42");
+  });
 });
