@@ -20,7 +20,7 @@ describe("roundtables", () => {
 
     // The organizer creates it from the dashboard with an invitee.
     const organizerPage = await pageFor(organizer, "/");
-    await organizerPage.getByRole("heading", { name: "Welcome back, Anne!" }).waitFor();
+    await organizerPage.getByRole("heading", { name: "Welcome, Anne!" }).waitFor();
     const dialog = await openCreateDialog(organizerPage);
     await fillRoundtableForm(dialog, {
       title,

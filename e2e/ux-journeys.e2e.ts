@@ -225,7 +225,7 @@ describe.each([DESKTOP, PHONE])("at $name px", (screen) => {
       await other.getByLabel("Email").fill(member.email);
       await other.getByLabel("Password").fill(member.password);
       await other.getByRole("button", { name: "Log In" }).click();
-      await other.getByRole("heading", { name: "Welcome back, Deep!" }).waitFor();
+      await other.getByRole("heading", { name: "Welcome, Deep!" }).waitFor();
       expect(new URL(other.url()).origin).toBe(new URL(baseUrl()).origin);
       expect(new URL(other.url()).pathname).toBe("/");
     }
@@ -234,7 +234,7 @@ describe.each([DESKTOP, PHONE])("at $name px", (screen) => {
   it("reaches every page from the navigation and folds the Browse filters behind Filters on a phone", async () => {
     const member = await createMember({ firstName: "Nav", lastName: "Igator", email: uniqueEmail("nav") });
     const page = await pageFor(screen, member, "/");
-    await page.getByRole("heading", { name: "Welcome back, Nav!" }).waitFor();
+    await page.getByRole("heading", { name: "Welcome, Nav!" }).waitFor();
     for (const [label, pathname] of [
       ["Browse", "/browse"],
       ["My Roundtables", "/my-roundtables"],
@@ -282,9 +282,11 @@ describe.each([DESKTOP, PHONE])("at $name px", (screen) => {
     const page = await pageFor(screen, organizer, "/browse");
     await page.getByRole("button", { name: "Notifications, 1 unread" }).click();
     await page.getByRole("button", { name: new RegExp(`New Comer.*${roundtable.title}`) }).click();
-    const details = page.getByRole("dialog", { name: roundtable.title });
-    await details.getByText("2/5").waitFor();
-    await expectNoSidewaysScroll(page, "details from a notification");
+    // It opens the roundtable's own page.
+    await page.waitForURL(`**/roundtables/${roundtable.id}`);
+    await page.getByRole("heading", { level: 1, name: roundtable.title }).waitFor();
+    await page.getByRole("main").getByText("2/5").waitFor();
+    await expectNoSidewaysScroll(page, "the page from a notification");
     type Feed = { unreadCount: number; items: Array<{ roundtableId: number | null; readAt: string | null }> };
     await expect.poll(async () => (await api<Feed>(page, "GET", "/api/notifications")).unreadCount).toBe(0);
     const feed = await api<Feed>(page, "GET", "/api/notifications");
