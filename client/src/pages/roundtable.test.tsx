@@ -81,6 +81,7 @@ describe("RoundtablePage", () => {
     });
     const { user } = renderPage("/roundtables/5");
     await user.click(await screen.findByRole("button", { name: "Leave" }));
+    expect(screen.getByText("Joined")).toBeInTheDocument();
     const confirm = await screen.findByRole("dialog", { name: "Leave this roundtable?" });
     expect(within(confirm).getByText(/goes to the next member in line/)).toBeInTheDocument();
     await user.click(within(confirm).getByRole("button", { name: "Cancel" }));

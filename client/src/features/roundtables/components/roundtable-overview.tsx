@@ -70,6 +70,9 @@ export function RoundtableOverview({ id }: { id: number }) {
       {back}
       <header className="space-y-3">
         <div className="flex flex-wrap gap-1.5">
+          {roundtable.isOrganizer && <Badge variant="accent">Your Roundtable</Badge>}
+          {roundtable.isJoined && !roundtable.isOrganizer && <Badge variant="success">Joined</Badge>}
+          {roundtable.isWaitlisted && <Badge variant="warning">Waitlist</Badge>}
           <Badge>{roundtable.category}</Badge>
           {roundtable.tags.map((tag) => (
             <Badge key={tag} variant="outline" className="max-w-full break-all">
