@@ -152,6 +152,7 @@ export function placeRoundtable(ctx: StaffContext, staff: Staff, id: number, inp
       recipients,
       freed,
       mailFor: () => ({
+        roundtableId: id,
         subject: wasPlaced ? `"${roundtable.title}" moved` : `"${roundtable.title}" is on the program`,
         lines: [
           wasPlaced
@@ -183,6 +184,7 @@ export function unplaceRoundtable(ctx: StaffContext, staff: Staff, id: number): 
       recipients,
       freed,
       mailFor: () => ({
+        roundtableId: id,
         subject: `"${roundtable.title}" was taken off the program`,
         lines: [`The roundtable "${roundtable.title}" was taken off the convention program; it is a proposal again.`, "Remove it from your calendar if you added it."],
       }),
@@ -208,6 +210,7 @@ export function markNotSelected(ctx: StaffContext, staff: Staff, id: number, inp
       recipients,
       freed,
       mailFor: (recipient) => ({
+        roundtableId: id,
         subject: `"${roundtable.title}" was not selected for the program`,
         lines: [
           `The roundtable "${roundtable.title}" was not selected for the convention program.`,
