@@ -140,4 +140,12 @@ describe("filtering by status and undoing a not selected", () => {
     ]);
     expect((await auditOf(placed.id)).map((row) => row.action)).toEqual(["program_placed", "program_removed"]);
   });
+
+  it("when staff mark a proposal not selected, then its e-mail links to the roundtable's own page", async () => {
+    const linked = await createRoundtable(organizer.agent, { title: "Status linked sonnet" });
+    await staff.agent.post(`/api/staff/roundtables/${linked.id}/not-selected`).send({ note: "Another year" });
+    await expect.poll(() => testApp.outbox.some((mail) => mail.subject === '"Status linked sonnet" was not selected for the program')).toBe(true);
+    const mail = testApp.outbox.find((message) => message.subject === '"Status linked sonnet" was not selected for the program')!;
+    expect(mail.text).toContain(`/roundtables/${linked.id}`);
+  });
 });
