@@ -29,7 +29,7 @@ describe("accessibility", () => {
     const member = await createMember({ firstName: "Ada", lastName: "Access", interests: ["poetry"], expertiseAreas: ["rhetoric"] });
     const page = await pages.signedIn(member, "/");
     for (const [pathname, heading] of [
-      ["/", "Welcome back, Ada!"],
+      ["/", "Welcome, Ada!"],
       ["/browse", "Browse Roundtables"],
       ["/my-roundtables", "My Roundtables"],
       ["/directory", "User Directory"],

@@ -75,6 +75,7 @@ describe("matching", () => {
     const member = await createMember({ email: uniqueEmail("sorter"), interests: ["Flannery O'Connor"] });
     const page = await pageFor(member, "/browse");
     await page.getByRole("heading", { name: "All Roundtables" }).waitFor();
+    await page.getByRole("button", { name: /^Filters/ }).click();
     await page.getByRole("search").getByLabel("Sort").selectOption("match");
     const first = page.getByRole("article").first();
     await first.getByText(/High Match|Medium Match/).waitFor();

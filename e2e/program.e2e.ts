@@ -132,9 +132,12 @@ describe("the convention program", () => {
       expect(plain(await facts.textContent())).toContain(room);
 
       if (page === organizerPage) await screenshot(page, "program-card-1280");
-      await page.getByRole("link", { name: "Program" }).click();
+      // Exact: the card's title is a link too, and this one has "Program" in it.
+      await page.getByRole("link", { name: "Program", exact: true }).click();
       const row = page.getByRole("listitem", { name: title });
       await row.waitFor();
+      // The row's title opens the roundtable's own page.
+      expect(await row.getByRole("link", { name: title }).getAttribute("href")).toMatch(/^\/roundtables\/\d+$/);
       expect(plain(await row.textContent())).toContain(room);
       await row.getByText(page === organizerPage ? "You organize this" : "Your seat").waitFor();
       const session = page.getByRole("region", { name: "Monday Morning Roundtables" });

@@ -51,6 +51,7 @@ export const AUDIT_ACTIONS = [
   "program.moved",
   "program.unplaced",
   "program.not_selected",
+  "program.reselected",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

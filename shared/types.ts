@@ -142,6 +142,8 @@ export type JoinResponse = { joined: boolean; waitlisted: boolean };
 export type Notification = Omit<NotificationRow, "readAt" | "createdAt"> & {
   readAt: string | null;
   createdAt: string;
+  /** The roundtable's own page ("/roundtables/42"), or null for one since deleted. */
+  link: string | null;
 };
 
 /** Every error response body (docs/product.md, "API conventions"). */

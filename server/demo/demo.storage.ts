@@ -63,12 +63,12 @@ export async function insertSociety(db: Db, society: DemoSociety, passwordHash: 
     );
     await inBatches(society.roundtables, (batch) =>
       tx.execute(sql`
-        insert into roundtables (id, title, description, category, target_audience, max_participants, tags, organizer_id, scheduled_date, created_at, updated_at)
+        insert into roundtables (id, title, description, category, target_audience, max_participants, tags, organizer_id, created_at, updated_at)
         select r.id, r.title, r.description, r.category, r."targetAudience"::target_audience, r."maxParticipants",
-          array(select json_array_elements_text(r.tags)), r."organizerId", r."scheduledDate", r."createdAt", r."createdAt"
+          array(select json_array_elements_text(r.tags)), r."organizerId", r."createdAt", r."createdAt"
         from json_to_recordset(${JSON.stringify(batch)}::json) as r(
           id int, title text, description text, category text, "targetAudience" text, "maxParticipants" int,
-          tags json, "organizerId" int, "scheduledDate" timestamptz, "createdAt" timestamptz)`),
+          tags json, "organizerId" int, "createdAt" timestamptz)`),
     );
     await inBatches(society.participations, (batch) =>
       tx.execute(sql`

@@ -86,6 +86,21 @@ describe("loading a demo society", () => {
     // Each member row computes its matching terms in PostgreSQL, which is slow on a busy machine.
   }, 120_000);
 
+  it("when a proposal is given a date without a place in the program, then the database refuses it", async () => {
+    const { db } = testApp.database;
+    const society = generateSociety({
+      seed: 5, members: 10, roundtables: 3, chapterIds: await chapterIds(db),
+      memberIds: await reserveIds(db, "users", 10), roundtableIds: await reserveIds(db, "roundtables", 3),
+    });
+    await insertSociety(db, society, await hashPassword("demo-password", 4));
+    const undated = await db.execute(sql`select count(*)::int as n from roundtables where scheduled_date is not null and program_status <> 'placed'`);
+    expect(undated.rows[0]).toEqual({ n: 0 });
+    const id = society.roundtables[0]!.id;
+    const refused: unknown = await db.execute(sql`update roundtables set scheduled_date = now() where id = ${id}`).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ cause: { constraint: "roundtables_date_only_when_placed" } });
+    await removeDemoData(db, false);
+  }, 60_000);
+
   it("when real members exist, then removing demo data keeps them", async () => {
     const { db } = testApp.database;
     await testApp.agent().post("/api/auth/register").send({

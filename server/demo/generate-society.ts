@@ -40,7 +40,6 @@ export type DemoRoundtable = {
   maxParticipants: number;
   tags: string[];
   organizerId: number;
-  scheduledDate: string | null;
   createdAt: string;
 };
 
@@ -70,8 +69,6 @@ export type GenerateOptions = {
 };
 
 const DAY = 24 * 60 * 60 * 1000;
-const CONVENTION_DAYS = ["2026-03-29", "2026-03-30", "2026-03-31", "2026-04-01"];
-const SLOTS_UTC = ["14:00", "15:30", "19:00", "20:30", "22:00"];
 
 /** An e-mail-safe ASCII form of a name ("Łukasz" -> "lukasz"); empty for names in other scripts. */
 export function asciiSlug(name: string): string {
@@ -146,7 +143,6 @@ export function generateSociety(options: GenerateOptions): DemoSociety {
       maxParticipants,
       tags,
       organizerId: organizer.id,
-      scheduledDate: random.chance(0.5) ? `${random.pick(CONVENTION_DAYS)}T${random.pick(SLOTS_UTC)}:00.000Z` : null,
       createdAt: createdAt.toISOString(),
     };
     roundtables.push(roundtable);

@@ -2,6 +2,6 @@
 export { appBaseUrl, createNotificationMail, escapeHtml, sendNotificationMail, unsubscribeUrl } from "./notification-mail";
 export { findMailRecipients } from "./mail-recipient.storage";
 export type { MailRecipient, NotificationMail } from "./notification-mail";
-export { notificationMessages } from "./notification-messages";
+export { notificationMessages, roundtableLink } from "./notification-messages";
 export { unsubscribeToken } from "./unsubscribe-token";
 export { ONE_CLICK_UNSUBSCRIBE_PATH, unsubscribeRoutes } from "./unsubscribe.routes";

@@ -39,7 +39,9 @@ describe("notification e-mails", () => {
     expect(more).toEqual([]);
     expectNotificationMail(mail, 'You were added to "Added by hand"', 'Olive Organizer added you to the roundtable "Added by hand".');
     expect(mail!.text).toMatch(/^Hello Ada,/);
-    expect(mail!.text).toContain("Open My Roundtables: https://convention.example.org/my-roundtables");
+    // It links to the roundtable's own page.
+    expect(mail!.text).toContain(`Open the roundtable: https://convention.example.org/roundtables/${roundtable.id}`);
+    expect(mail!.html).toContain(`href="https://convention.example.org/roundtables/${roundtable.id}"`);
   });
 
   it("when the organizer removes a member or a waitlisted member, then each is mailed, with the right words", async () => {
@@ -52,6 +54,7 @@ describe("notification e-mails", () => {
     expectNotificationMail(mailsTo(testApp, waiting).at(-1), 'You were removed from "Small circle"', 'The organizer of "Small circle" took you off its waitlist.');
     await organizer.agent.delete(`/api/roundtables/${roundtable.id}/participants/${seated.user.id}`).expect(200);
     expectNotificationMail(mailsTo(testApp, seated).at(-1), 'You were removed from "Small circle"', 'The organizer of "Small circle" removed you from the roundtable.');
+    expect(mailsTo(testApp, seated).at(-1)!.text).toContain(`/roundtables/${roundtable.id}`);
   });
 
   it("when a roundtable is deleted, then everyone in it or waiting for it is mailed, but not the organizer", async () => {

@@ -1,26 +1,27 @@
 /** What each notification e-mail says (notification-mail.ts lays it out and sends it). */
 import type { NotificationMailContent } from "./notification-mail";
 
-const MY_ROUNDTABLES = { label: "Open My Roundtables", path: "/my-roundtables" };
 const BROWSE = { label: "Browse roundtables", path: "/browse" };
+/** Every e-mail about a roundtable that still exists links to its own page. */
+export const roundtableLink = (id: number) => ({ label: "Open the roundtable", path: `/roundtables/${id}` });
 
 export const notificationMessages = {
-  waitlistPromoted: (title: string): NotificationMailContent => ({
+  waitlistPromoted: (id: number, title: string): NotificationMailContent => ({
     subject: `You're in: "${title}"`,
     paragraphs: [
       `A seat opened up in the roundtable "${title}" and you moved from the waitlist into it.`,
       "You'll find it under My Roundtables, Joined.",
     ],
-    link: MY_ROUNDTABLES,
+    link: roundtableLink(id),
   }),
 
-  addedByOrganizer: (title: string, organizer: string): NotificationMailContent => ({
+  addedByOrganizer: (id: number, title: string, organizer: string): NotificationMailContent => ({
     subject: `You were added to "${title}"`,
     paragraphs: [`${organizer} added you to the roundtable "${title}".`, "You'll find it under My Roundtables, Joined."],
-    link: MY_ROUNDTABLES,
+    link: roundtableLink(id),
   }),
 
-  removedByOrganizer: (title: string, wasWaiting: boolean): NotificationMailContent => ({
+  removedByOrganizer: (id: number, title: string, wasWaiting: boolean): NotificationMailContent => ({
     subject: `You were removed from "${title}"`,
     paragraphs: [
       wasWaiting
@@ -28,7 +29,7 @@ export const notificationMessages = {
         : `The organizer of "${title}" removed you from the roundtable.`,
       "Other roundtables may still have a seat for you.",
     ],
-    link: BROWSE,
+    link: roundtableLink(id),
   }),
 
   roundtableDeleted: (title: string): NotificationMailContent => ({
@@ -37,13 +38,13 @@ export const notificationMessages = {
     link: BROWSE,
   }),
 
-  handedOver: (title: string): NotificationMailContent => ({
+  handedOver: (id: number, title: string): NotificationMailContent => ({
     subject: `You now organize "${title}"`,
     paragraphs: [
       `The organizer of "${title}" deleted their account. You were its earliest seated participant, so you organize it now.`,
       "You can edit it, manage its participants or cancel it from My Roundtables.",
     ],
-    link: MY_ROUNDTABLES,
+    link: roundtableLink(id),
   }),
 
   organizerLeftCancelled: (title: string): NotificationMailContent => ({

@@ -50,6 +50,7 @@ export function bellFromColumn(userId: number, column: BellColumn): Bell {
       kind,
       message,
       roundtableId,
+      link: roundtableId === null ? null : `/roundtables/${roundtableId}`,
       readAt: readAt === null ? null : parseTimestamp(readAt).toISOString(),
       createdAt: parseTimestamp(createdAt).toISOString(),
     })),

@@ -24,7 +24,7 @@ describe("notifications", () => {
     expect(feed.status).toBe(200);
     expect(feed.body.unreadCount).toBe(3);
     expect(feed.body.items).toHaveLength(3);
-    expect(feed.body.items[0]).toMatchObject({ kind: "participant_joined", readAt: null, roundtableId: roundtable.id });
+    expect(feed.body.items[0]).toMatchObject({ kind: "participant_joined", readAt: null, roundtableId: roundtable.id, link: `/roundtables/${roundtable.id}` });
 
     const first = feed.body.items[0].id as number;
     expect((await organizer.agent.post(`/api/notifications/${first}/read`)).body).toEqual({ marked: 1 });
@@ -122,7 +122,7 @@ describe("notifications", () => {
     await organizer.agent.delete(`/api/roundtables/${roundtable.id}`).expect(200);
     for (const member of members) {
       const [notice] = (await member.agent.get("/api/notifications")).body.items;
-      expect(notice).toMatchObject({ kind: "roundtable_deleted", roundtableId: null, message: `"${title}" was cancelled by its organizer.` });
+      expect(notice).toMatchObject({ kind: "roundtable_deleted", roundtableId: null, link: null, message: `"${title}" was cancelled by its organizer.` });
     }
   });
 });

@@ -201,7 +201,11 @@ export const joinResultSchema = exactly<JoinResponse>()(
   z.object({ joined: z.boolean(), waitlisted: z.boolean() }).meta({ id: "JoinResult" }),
 );
 
-export const notificationSchema = exactly<Notification>()(notificationRow.meta({ id: "Notification" }));
+export const notificationSchema = exactly<Notification>()(
+  notificationRow
+    .extend({ link: z.string().nullable().meta({ description: "The roundtable's own page, /roundtables/{id}; null once it was deleted" }) })
+    .meta({ id: "Notification" }),
+);
 
 export const bellSchema = exactly<{ items: Notification[]; unreadCount: number }>()(
   z.object({ items: z.array(notificationSchema), unreadCount: z.number().int() }).meta({ id: "Bell" }),

@@ -5,11 +5,11 @@
  * wait for it; a command-line script waits, so it sends before it ends.
  */
 import type { AppContext } from "../context";
-import { createNotificationMail } from "../mail";
+import { createNotificationMail, roundtableLink } from "../mail";
 
 export type ProgramMailRecipient = { userId: number; email: string; firstName: string; emailNotifications: boolean };
-/** `lines` as in a plain-text letter: an empty line ends a paragraph. */
-export type ProgramMail = { subject: string; lines: string[] };
+/** `lines` as in a plain-text letter: an empty line ends a paragraph; it links to `roundtableId`'s page. */
+export type ProgramMail = { subject: string; lines: string[]; roundtableId?: number };
 
 function paragraphsOf(lines: string[]): string[] {
   const paragraphs: string[][] = [[]];
@@ -30,7 +30,8 @@ export function sendProgramMail(
     recipients.map((recipient) => ({ ...recipient, id: recipient.userId })),
     (recipient) => {
       const mail = mailFor(byId.get(recipient.id)!);
-      return { subject: mail.subject, paragraphs: paragraphsOf(mail.lines), link: { label: "Open My Roundtables", path: "/my-roundtables" } };
+      const link = mail.roundtableId === undefined ? { label: "Open My Roundtables", path: "/my-roundtables" } : roundtableLink(mail.roundtableId);
+      return { subject: mail.subject, paragraphs: paragraphsOf(mail.lines), link };
     },
   );
 }

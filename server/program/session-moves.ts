@@ -33,6 +33,7 @@ export async function moveSessionRoundtables(tx: DbOrTx, session: SessionTimes, 
       roundtableId: roundtable.id,
       recipients,
       mail: {
+        roundtableId: roundtable.id,
         subject: session.startMoved ? `"${roundtable.title}" moved` : `"${roundtable.title}" now ends at ${end}`,
         lines: [
           `The convention's session "${session.name}", which holds the roundtable "${roundtable.title}", has new times.`,

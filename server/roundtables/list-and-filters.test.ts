@@ -150,6 +150,16 @@ describe("GET /api/roundtables filters", () => {
     expect(titles(await list(viewer, `?chapterId=${fordham.id}&query=bayou`))).toEqual([]);
   });
 
+  it("when filtering by region, then only roundtables with a seated member from one of its chapters remain", async () => {
+    // Tulane is Southern, Baylor Southwestern; the Fordham (Eastern) member only waits for a seat.
+    expect(titles(await list(viewer, "?region=Southern"))).toEqual(titles(await list(viewer, `?chapterId=${tulane.id}`)));
+    expect(titles(await list(viewer, "?region=Southwestern"))).toEqual(titles(await list(viewer, `?chapterId=${baylor.id}`)));
+    expect(titles(await list(viewer, "?region=Eastern"))).toEqual([]);
+    expect(titles(await list(viewer, "?region=all"))).toEqual(titles(await list(viewer)));
+    const response = await viewer.agent.get("/api/roundtables?region=Southern&limit=1");
+    expect(response.headers["x-total-count"]).toBe(String((await list(viewer, `?chapterId=${tulane.id}`)).length));
+  });
+
   it("when filtering by user type, then advisor keeps advisors-only and student keeps students-only roundtables", async () => {
     expect(titles(await list(viewer, "?userType=advisor"))).toEqual(["Teaching Shakespeare"]);
     expect(titles(await list(viewer, "?userType=student"))).toEqual(["First-year poets"]);
@@ -180,6 +190,7 @@ describe("GET /api/roundtables filters", () => {
     "chapterId=0",
     "chapterId=99999999999",
     "userType=dean",
+    "region=Atlantis",
     "query=a&query=b",
     `query=${"a".repeat(201)}`,
   ])("when the query string has %s, then it answers 400 with a message", async (queryString) => {

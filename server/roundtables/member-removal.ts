@@ -47,7 +47,7 @@ export async function removeMemberFromRoundtables(tx: DbOrTx, mail: Notification
       await insertNotifications(tx, [
         { userId: heir, kind: "roundtable_handed_over", message: `You now organize "${roundtable.title}": its organizer deleted their account.`, roundtableId: roundtable.id },
       ]);
-      out.push({ recipients: await mail.recipients(tx, [heir]), content: notificationMessages.handedOver(roundtable.title) });
+      out.push({ recipients: await mail.recipients(tx, [heir]), content: notificationMessages.handedOver(roundtable.id, roundtable.title) });
       continue;
     }
     const waiting = (await listParticipantUserIds(tx, roundtable.id)).filter((userId) => userId !== member.id);
@@ -67,7 +67,7 @@ export async function removeMemberFromRoundtables(tx: DbOrTx, mail: Notification
   for (const roundtableId of await placesOf(tx, member.id)) {
     const change = await leaveRoundtable(tx, { roundtableId, userId: member.id, ...leaveTexts(member) });
     if (change.promotedUserIds.length > 0) {
-      out.push({ recipients: await mail.recipients(tx, change.promotedUserIds), content: notificationMessages.waitlistPromoted(change.title!) });
+      out.push({ recipients: await mail.recipients(tx, change.promotedUserIds), content: notificationMessages.waitlistPromoted(roundtableId, change.title!) });
     }
   }
   return out;

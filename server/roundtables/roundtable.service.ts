@@ -110,7 +110,7 @@ export async function editRoundtable({ db, mail }: RoundtableContext, viewer: Vi
     return { promoted: await mail.recipients(tx, promotedNow.map((member) => member.userId)), title: roundtable.title };
   });
   // After commit: a failed message is logged, never undoes the promotion.
-  void mail.send(promoted, notificationMessages.waitlistPromoted(input.title || title));
+  void mail.send(promoted, notificationMessages.waitlistPromoted(id, input.title || title));
   return findVisible(db, viewer, id);
 }
 

@@ -61,7 +61,7 @@ export async function leaveAsMember({ db, mail, waitingLines }: RoundtableContex
     case "left":
     case "left_waitlist":
       if (change.promotedUserIds.length > 0) {
-        void mail.send(await mail.recipients(db, change.promotedUserIds), notificationMessages.waitlistPromoted(change.title!));
+        void mail.send(await mail.recipients(db, change.promotedUserIds), notificationMessages.waitlistPromoted(id, change.title!));
       }
       if (change.outcome === "left") await waitingLines.seatAfterSeatsFreed({ sessionId: change.sessionId, userIds: [viewer.id] });
   }
@@ -87,7 +87,7 @@ export async function addParticipant({ db, mail }: RoundtableContext, viewer: Vi
       const [participant] = await listParticipants(tx, id, viewer.id, userId);
       return { added: participant!, recipients: await mail.recipients(tx, [userId]), title };
     });
-    void mail.send(recipients, notificationMessages.addedByOrganizer(title, nameOf(viewer)));
+    void mail.send(recipients, notificationMessages.addedByOrganizer(id, title, nameOf(viewer)));
     return added;
   } catch (error) {
     if (isUniqueViolation(error)) throw AppError.conflict(ALREADY_ADDED);
@@ -146,8 +146,8 @@ export async function removeParticipant({ db, mail, waitingLines }: RoundtableCo
       sessionId: roundtable.sessionId,
     };
   });
-  void mail.send(removed, notificationMessages.removedByOrganizer(title, wasWaiting));
-  void mail.send(promoted, notificationMessages.waitlistPromoted(title));
+  void mail.send(removed, notificationMessages.removedByOrganizer(id, title, wasWaiting));
+  void mail.send(promoted, notificationMessages.waitlistPromoted(id, title));
   if (!wasWaiting) await waitingLines.seatAfterSeatsFreed({ sessionId, userIds: [userId] });
 }
 
@@ -174,6 +174,6 @@ export async function seatFromWaitlist({ db, mail }: RoundtableContext, viewer: 
     const [participant] = await listParticipants(tx, id, viewer.id, promotedNow[0]!.userId);
     return { seated: participant!, promoted: await mail.recipients(tx, promotedNow.map((member) => member.userId)), title: roundtable.title };
   });
-  void mail.send(promoted, notificationMessages.waitlistPromoted(title));
+  void mail.send(promoted, notificationMessages.waitlistPromoted(id, title));
   return seated;
 }

@@ -54,7 +54,7 @@ export function createWaitingLines(ctx: Pick<AppContext, "db" | "logger" | "conf
       return { promoted: await notificationMail.recipients(tx, promotedNow.map((member) => member.userId)), title: roundtable.title };
     });
     // Mail is not waited for, as for every promotion: a slow mail server never holds up the request.
-    if (promoted.length > 0) void notificationMail.send(promoted, notificationMessages.waitlistPromoted(title));
+    if (promoted.length > 0) void notificationMail.send(promoted, notificationMessages.waitlistPromoted(roundtableId, title));
   }
 
   return {

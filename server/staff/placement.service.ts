@@ -157,6 +157,7 @@ export function placeRoundtable(ctx: StaffContext, staff: Staff, id: number, inp
       recipients,
       freed,
       mailFor: () => ({
+        roundtableId: id,
         subject: wasPlaced ? `"${roundtable.title}" moved` : `"${roundtable.title}" is on the program`,
         lines: [
           wasPlaced
@@ -188,6 +189,7 @@ export function unplaceRoundtable(ctx: StaffContext, staff: Staff, id: number): 
       recipients,
       freed,
       mailFor: () => ({
+        roundtableId: id,
         subject: `"${roundtable.title}" was taken off the program`,
         lines: [`The roundtable "${roundtable.title}" was taken off the convention program; it is a proposal again.`, "Remove it from your calendar if you added it."],
       }),
@@ -213,6 +215,7 @@ export function markNotSelected(ctx: StaffContext, staff: Staff, id: number, inp
       recipients,
       freed,
       mailFor: (recipient) => ({
+        roundtableId: id,
         subject: `"${roundtable.title}" was not selected for the program`,
         lines: [
           `The roundtable "${roundtable.title}" was not selected for the convention program.`,
@@ -221,5 +224,22 @@ export function markNotSelected(ctx: StaffContext, staff: Staff, id: number, inp
         ],
       }),
     };
+  });
+}
+
+/**
+ * DELETE /api/staff/roundtables/{id}/not-selected: undoes a "not selected", so a decision made by
+ * mistake costs nothing. The proposal is back for review without its note; its people hear of it
+ * in the bell only (no mail: nothing changed in their calendar).
+ */
+export function restoreProposal(ctx: StaffContext, staff: Staff, id: number): Promise<Roundtable> {
+  return commitChange(ctx, staff, id, async (tx) => {
+    const roundtable = await lockForStaff(tx, id);
+    if (roundtable.programStatus !== "not_selected") throw AppError.conflict(`"${roundtable.title}" is not marked not selected`);
+    await writeOffProgram(tx, id, { programStatus: "proposed", programNote: null, bumpSequence: false });
+    await recordAudit(tx, { actorId: staff.id, action: "program.reselected", roundtableId: id });
+    const message = `"${roundtable.title}" is a proposal again: the staff are reviewing it once more.`;
+    await notifyProgramChange(tx, roundtable, "program_removed", () => message);
+    return undefined;
   });
 }

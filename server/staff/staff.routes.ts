@@ -6,7 +6,7 @@ import type { AppContext } from "../context";
 import { currentUser } from "../middleware/require-auth";
 import { parseOrThrow, validateBody } from "../middleware/validate";
 import { createWaitingLines, listRoundtables } from "../roundtables";
-import { markNotSelected, placeRoundtable, unplaceRoundtable, type StaffContext } from "./placement.service";
+import { markNotSelected, placeRoundtable, restoreProposal, unplaceRoundtable, type StaffContext } from "./placement.service";
 import { programCsv } from "./program-export";
 import { firstStaffRoutes } from "./first-staff.routes";
 import { requireStaff } from "./require-staff";
@@ -24,11 +24,11 @@ export function staffRoutes(ctx: AppContext): Router {
 
   router.get("/staff/proposals", getProposals);
   router.route("/staff/roundtables/:id/placement").put(validateBody(placementSchema), putPlacement).delete(deletePlacement);
-  router.post("/staff/roundtables/:id/not-selected", validateBody(notSelectedSchema), postNotSelected);
+  router.route("/staff/roundtables/:id/not-selected").post(validateBody(notSelectedSchema), postNotSelected).delete(deleteNotSelected);
   router.get("/staff/program.csv", getProgramCsv);
   return router;
 
-  /** Proposals, the most wanted first (joined, waitlisted, chapters); ?programStatus=all shows every status. */
+  /** Proposals, the most wanted first (joined, waitlisted, chapters), paged and searchable; ?programStatus= placed, not_selected or all for the others. */
   async function getProposals(req: Request, res: Response) {
     const filters = parseOrThrow(roundtableListQuerySchema, { programStatus: "proposed", ...req.query });
     const { items, total } = await listRoundtables(ctx.db, currentUser(req).id, filters, { timeZone, order: "demand" });
@@ -45,6 +45,10 @@ export function staffRoutes(ctx: AppContext): Router {
 
   async function postNotSelected(req: Request, res: Response) {
     res.json(await markNotSelected(staff, currentUser(req), roundtableId(req), req.body));
+  }
+
+  async function deleteNotSelected(req: Request, res: Response) {
+    res.json(await restoreProposal(staff, currentUser(req), roundtableId(req)));
   }
 
   async function getProgramCsv(_req: Request, res: Response) {

@@ -71,6 +71,8 @@ export const roundtables = pgTable(
       "roundtables_placed_has_room",
       sql`(${t.programStatus} = 'placed') = (${t.sessionId} is not null and ${t.roomId} is not null)`,
     ),
+    // A date belongs to a roundtable only once the staff place it (its session's start).
+    check("roundtables_date_only_when_placed", sql`${t.scheduledDate} is null or ${t.programStatus} = 'placed'`),
   ],
 );
 

@@ -1,6 +1,6 @@
 /** Query-string pieces shared by the list endpoints. "all" and "" mean "no filter", as the client's selects send them. */
 import { z } from "zod";
-import { LIMITS } from "../constants";
+import { LIMITS, REGIONS } from "../constants";
 import { idParam } from "./fields";
 
 export function optionalTextFilter(max: number, name: string) {
@@ -32,6 +32,12 @@ export const chapterFilter = idFilter("chapterId must be a chapter id");
 
 export const userTypeFilter = z
   .enum(["all", "advisor", "student"], { error: "userType must be advisor or student" })
+  .optional()
+  .transform((value) => (value === "all" ? undefined : value));
+
+/** A region's name, or all (no filter): the roundtables with a seated member from that region. */
+export const regionFilter = z
+  .enum(["all", ...REGIONS], { error: `region must be one of ${REGIONS.join(", ")}` })
   .optional()
   .transform((value) => (value === "all" ? undefined : value));
 

@@ -4,8 +4,8 @@
  */
 import { z } from "zod";
 import { CATEGORIES, LIMITS, PROGRAM_STATUSES, TARGET_AUDIENCES } from "../constants";
-import { bidiMessage, hasBidiControl, hasControlCharacter, hasVisibleText, oneLineMessage, labelListField, splitCommaList } from "./fields";
-import { chapterFilter, idFilter, optionalTextFilter, pageQuery, userTypeFilter } from "./query";
+import { bidiMessage, hasBidiControl, hasControlCharacter, hasVisibleText, labelListField, oneLineMessage, splitCommaList } from "./fields";
+import { chapterFilter, idFilter, optionalTextFilter, pageQuery, regionFilter, userTypeFilter } from "./query";
 
 const titleField = z
   .string({ error: "Title is required" })
@@ -141,6 +141,7 @@ export const roundtableListQuerySchema = z.object({
   query: optionalTextFilter(200, "query"),
   tag: optionalTextFilter(LIMITS.listItemMax, "tag"),
   chapterId: chapterFilter,
+  region: regionFilter,
   userType: userTypeFilter,
   programStatus: programStatusFilter,
   sessionId: sessionFilter,

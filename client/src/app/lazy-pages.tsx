@@ -31,6 +31,7 @@ export const MyRoundtablesPage = lazyPage(() => import("@/pages/my-roundtables")
 export const DirectoryPage = lazyPage(() => import("@/pages/directory").then((module) => module.DirectoryPage));
 export const ProfilePage = lazyPage(() => import("@/pages/profile").then((module) => module.ProfilePage));
 export const ProgramPage = lazyPage(() => import("@/pages/program").then((module) => module.ProgramPage));
+export const RoundtablePage = lazyPage(() => import("@/pages/roundtable").then((module) => module.RoundtablePage));
 export const ReviewPage = lazyPage(() => import("@/pages/review").then((module) => module.ReviewPage));
 export const MembershipPage = lazyPage(() => import("@/pages/membership").then((module) => module.MembershipPage));
 export const MembersPage = lazyPage(() => import("@/pages/members").then((module) => module.MembersPage));

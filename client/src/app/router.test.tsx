@@ -110,4 +110,17 @@ describe("AppRouter and the program's pages", () => {
     expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
     expect(screen.getByRole("navigation", { name: "Main" })).not.toHaveTextContent("Members");
   });
+
+  it("while the member loads, then the page shows the dashboard's skeleton of four cards, not a spinner", async () => {
+    stubApi({ "GET /api/auth/user": () => new Promise<Response>(() => {}) });
+    const { hook } = memoryLocation({ path: "/directory" });
+    const { container } = renderWithProviders(
+      <Router hook={hook}>
+        <AppRouter />
+      </Router>,
+    );
+    expect(await screen.findByRole("status")).toHaveTextContent("Loading...");
+    expect(screen.getAllByTestId("app-card-skeleton")).toHaveLength(4);
+    expect(container.querySelector(".animate-spin")).toBeNull();
+  });
 });

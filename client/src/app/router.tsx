@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { isApprover } from "@/components/layout/top-nav";
-import { LoadingStatus } from "@/components/ui/skeleton";
+import { AppSkeleton } from "@/components/layout/app-skeleton";
 import { mayBeSignedIn, useCurrentUser } from "@/lib/auth";
 import { useDocumentTitle } from "@/lib/document-title";
 import { redirectUnauthorized } from "@/lib/unauthorized";
@@ -18,17 +18,20 @@ import {
   ProfilePage,
   ProgramPage,
   ReviewPage,
+  RoundtablePage,
   type LazyPage,
 } from "./lazy-pages";
 
 /** Every member page, once: its path, its screen and its document title. */
-export const MEMBER_ROUTES: ReadonlyArray<{ path: string; title: string; component: LazyPage; staffOnly?: boolean; approversOnly?: boolean }> = [
+export const MEMBER_ROUTES: ReadonlyArray<{ path: string; title: string; component: LazyPage; staffOnly?: boolean; approversOnly?: boolean; titledByPage?: boolean }> = [
   { path: "/", title: "Dashboard", component: DashboardPage },
   { path: "/browse", title: "Browse Roundtables", component: BrowsePage },
   { path: "/my-roundtables", title: "My Roundtables", component: MyRoundtablesPage },
   { path: "/program", title: "Program", component: ProgramPage },
   { path: "/directory", title: "User Directory", component: DirectoryPage },
   { path: "/profile", title: "Profile", component: ProfilePage },
+  // Each roundtable's own page; it names the tab after the roundtable once loaded.
+  { path: "/roundtables/:id", title: "Roundtable", component: RoundtablePage, titledByPage: true },
   // Staff only: for everyone else the path is not registered and shows the 404 page.
   { path: "/review", title: "Program Review", component: ReviewPage, staffOnly: true },
   // Approvers only (advisors and staff); for everyone else a 404 page, as above.
@@ -55,7 +58,12 @@ const AppShell = lazy(async () => ({ default: (await loadAppShell()).AppShell })
 export function preloadMemberScreen(path: string): void {
   if (!mayBeSignedIn()) return;
   void loadAppShell().catch(() => undefined);
-  MEMBER_ROUTES.find((route) => route.path === path)?.component.preload();
+  MEMBER_ROUTES.find((route) => matchesPath(route.path, path))?.component.preload();
+}
+
+/** Whether a route's pattern ("/roundtables/:id") matches a path, as the router itself would. */
+function matchesPath(pattern: string, path: string): boolean {
+  return pattern === path || (pattern.includes(":") && new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+")}$`).test(path));
 }
 
 export function AppRouter() {
@@ -67,11 +75,15 @@ export function AppRouter() {
     <Suspense fallback={<PageLoading />}>
       <AppShell user={user}>
         <Switch>
-          {MEMBER_ROUTES.filter((route) => mayOpen(route, user)).map(({ path, title, component: Page }) => (
+          {MEMBER_ROUTES.filter((route) => mayOpen(route, user)).map(({ path, title, component: Page, titledByPage }) => (
             <Route key={path} path={path}>
-              <Titled title={title}>
+              {titledByPage ? (
                 <Page />
-              </Titled>
+              ) : (
+                <Titled title={title}>
+                  <Page />
+                </Titled>
+              )}
             </Route>
           ))}
           <Route>
@@ -99,7 +111,7 @@ function Titled({ title, children }: { title: string; children: ReactNode }) {
 function SignedOutRoutes() {
   const [location] = useLocation();
   if (location === "/") return <AuthPage />;
-  if (MEMBER_ROUTES.some((route) => route.path === location && !route.staffOnly && !route.approversOnly)) return <ProtectedWithoutUser />;
+  if (MEMBER_ROUTES.some((route) => matchesPath(route.path, location) && !route.staffOnly && !route.approversOnly)) return <ProtectedWithoutUser />;
   return (
     <Titled title={NOT_FOUND_TITLE}>
       <main id="main">
@@ -120,10 +132,7 @@ function ProtectedWithoutUser() {
   return <PageLoading />;
 }
 
+/** The dashboard's skeleton, not a spinner: the page keeps its shape while the member loads. */
 function PageLoading() {
-  return (
-    <LoadingStatus className="flex min-h-screen items-center justify-center">
-      <span aria-hidden="true" className="size-8 animate-spin rounded-full border-2 border-line border-t-cardinal" />
-    </LoadingStatus>
-  );
+  return <AppSkeleton />;
 }

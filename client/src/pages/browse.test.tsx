@@ -37,11 +37,12 @@ describe("BrowsePage", () => {
     expect(screen.getByText("0 results")).toBeInTheDocument();
   });
 
-  it("when filters are set, then only set values are sent, the region narrows chapters, and the heading reads Search Results", async () => {
+  it("when filters are set, then only set values are sent, the region narrows the results and the chapters, and the heading reads Search Results", async () => {
     const { calls, user } = await renderEmptyBrowse();
     expect(calls.find((call) => call.url.startsWith("/api/roundtables"))?.url).toBe("/api/roundtables?limit=24&offset=0");
 
     await user.selectOptions(screen.getByLabelText("Region"), "Southern");
+    await waitFor(() => expect(calls.at(-1)?.url).toBe("/api/roundtables?region=Southern&limit=24&offset=0"));
     const chapterSelect = screen.getByLabelText("Chapter");
     await waitFor(() => expect(chapterSelect).toBeEnabled());
     const names = Array.from((chapterSelect as HTMLSelectElement).options).map((option) => option.text);
@@ -52,7 +53,7 @@ describe("BrowsePage", () => {
     await user.type(screen.getByLabelText("Tag"), "Poe");
     expect(await screen.findByRole("heading", { name: "Search Results" })).toBeInTheDocument();
     await waitFor(() =>
-      expect(calls.at(-1)?.url).toBe("/api/roundtables?query=gothic&tag=Poe&chapterId=3&userType=advisor&limit=24&offset=0"),
+      expect(calls.at(-1)?.url).toBe("/api/roundtables?query=gothic&tag=Poe&region=Southern&chapterId=3&userType=advisor&limit=24&offset=0"),
     );
     expect(await screen.findByText("No roundtables match your filters. Try a different search or clear the filters.")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Clear filters" }));

@@ -69,10 +69,14 @@ describe("DashboardPage", () => {
         jsonResponse([
           { id: 1, roundtableId: 1, status: "joined", joinedAt: "2026-01-01T00:00:00Z", roundtable: mine },
           { id: 2, roundtableId: 2, status: "joined", joinedAt: "2026-01-01T00:00:00Z", roundtable: joined },
+          { id: 3, roundtableId: 7, status: "waitlisted", joinedAt: "2026-01-01T00:00:00Z", roundtable: { ...studentsOnly, isWaitlisted: true } },
         ]),
     });
     renderDashboard();
     expect(await screen.findByRole("heading", { name: "Welcome back, Grace!" })).toBeInTheDocument();
+    // Seats are counted; a place in line is not a seat and has its own line.
+    expect(await screen.findByLabelText("2 roundtables")).toHaveTextContent("2");
+    expect(screen.getByText("Waiting for a seat at 1 roundtable")).toBeInTheDocument();
     expect(await screen.findByText("2026 International English Convention")).toBeInTheDocument();
     expect(await screen.findByText("Showing 57 results")).toBeInTheDocument();
     expect(await screen.findByText("1 as organizer · 1 as participant")).toBeInTheDocument();
@@ -161,5 +165,8 @@ describe("DashboardPage", () => {
     answer(jsonResponse([]));
     expect(await screen.findByText("0 as organizer · 0 as participant")).toBeInTheDocument();
     expect(screen.getByText("Join a roundtable to connect with other chapters.")).toBeInTheDocument();
+    // A member with no roundtable yet is welcomed, not welcomed back.
+    expect(screen.getByRole("heading", { name: "Welcome, Grace!" })).toBeInTheDocument();
+    expect(screen.queryByText(/Waiting for a seat/)).not.toBeInTheDocument();
   });
 });

@@ -52,7 +52,12 @@ export function DashboardPage() {
   }, [list.error]);
 
   const mine = useMemo(() => participations.data ?? [], [participations.data]);
-  const organized = mine.filter((item) => item.roundtable.isOrganizer).length;
+  // Seats only (as organizer or participant); places in line are counted apart.
+  const seated = mine.filter((item) => item.status === "joined");
+  const organized = seated.filter((item) => item.roundtable.isOrganizer).length;
+  const waiting = mine.length - seated.length;
+  // A member with no roundtable yet has never been here in any way that matters: welcome, not "back".
+  const returning = mine.length > 0;
   const connections = useMemo(() => {
     const seen = new Map<number, ChapterSummary>();
     for (const item of mine) {
@@ -66,7 +71,7 @@ export function DashboardPage() {
     <RoundtableCard
       roundtable={roundtable}
       onJoin={(item) => actions.join(item.id)}
-      onLeave={(item) => actions.leave(item.id)}
+      onLeave={actions.leave}
       onManage={manage}
       onViewDetails={viewDetails}
       joining={actions.joiningId === roundtable.id}
@@ -80,7 +85,9 @@ export function DashboardPage() {
     <div className="space-y-8">
       <section className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div className="min-w-0">
-          <h1 className="font-serif text-3xl font-bold text-ink">Welcome back, {user.firstName}!</h1>
+          <h1 className="font-serif text-3xl font-bold text-ink">
+            {returning ? "Welcome back" : "Welcome"}, {user.firstName}!
+          </h1>
           <ConventionLine className="mt-1.5 gap-x-4 text-ink-muted" />
         </div>
       </section>
@@ -103,12 +110,13 @@ export function DashboardPage() {
             </div>
           ) : (
             <>
-              <p className="mt-2 font-serif text-4xl font-bold text-cardinal" aria-label={`${mine.length} roundtables`}>
-                {mine.length}
+              <p className="mt-2 font-serif text-4xl font-bold text-cardinal" aria-label={`${seated.length} ${seated.length === 1 ? "roundtable" : "roundtables"}`}>
+                {seated.length}
               </p>
               <p className="mt-1 text-sm text-ink-muted">
-                {organized} as organizer · {mine.length - organized} as participant
+                {organized} as organizer · {seated.length - organized} as participant
               </p>
+              {waiting > 0 && <p className="mt-1 text-sm text-warning">Waiting for a seat at {waiting === 1 ? "1 roundtable" : `${waiting} roundtables`}</p>}
             </>
           )}
         </Card>
@@ -142,9 +150,10 @@ export function DashboardPage() {
         </Card>
       </section>
 
-      <RoundtableFiltersCard filters={filters} onChange={setFilters} />
-
+      {/* Suggestions first; the filters (search in view, the rest folded) lead into the full list. */}
       <SuggestedRoundtables renderCard={card} />
+
+      <RoundtableFiltersCard filters={filters} onChange={setFilters} />
 
       <section aria-labelledby="all-heading">
         <div className="mb-4 flex items-baseline justify-between">
@@ -170,6 +179,7 @@ export function DashboardPage() {
 
       <CreateRoundtableDialog open={creating} onOpenChange={setCreating} />
       {dialogs}
+      {actions.confirmDialog}
     </div>
   );
 }

@@ -40,7 +40,7 @@ export function MyRoundtablesPage() {
       roundtable={roundtable}
       onManage={roundtable.organizerId === user?.id ? manage : undefined}
       onViewDetails={viewDetails}
-      onLeave={(item) => actions.leave(item.id)}
+      onLeave={actions.leave}
       onJoin={(item) => actions.join(item.id)}
       leaving={actions.leavingId === roundtable.id}
       joining={actions.joiningId === roundtable.id}
@@ -115,12 +115,15 @@ export function MyRoundtablesPage() {
         </TabsList>
         {tabs.map((tab) => (
           <TabsContent key={tab.value} value={tab.value} className="mt-6">
+            {/* Between the page's h1 and the cards' h3: screen readers skip no level. */}
+            <h2 className="sr-only">{tab.label} roundtables</h2>
             <RoundtableResults list={{ roundtables: tab.roundtables, isLoading: loading }} skeletons={3} empty={tab.empty} renderCard={card} />
           </TabsContent>
         ))}
       </Tabs>
       <CreateRoundtableDialog open={creating} onOpenChange={setCreating} />
       {dialogs}
+      {actions.confirmDialog}
     </div>
   );
 }

@@ -15,7 +15,8 @@ describe("ProgramPage", () => {
     expect(screen.getByRole("heading", { name: "Program" })).toBeInTheDocument();
     expect(screen.getAllByTestId("program-skeleton")).toHaveLength(2);
     finish(jsonResponse([], 200, { "X-Total-Count": "0" }));
-    expect(await screen.findByText("The program is not out yet")).toBeInTheDocument();
+    // Right under the page's h1: an h2, so no heading level is skipped.
+    expect(await screen.findByRole("heading", { level: 2, name: "The program is not out yet" })).toBeInTheDocument();
     expect(calls.find((call) => call.url.startsWith("/api/roundtables"))?.url).toBe("/api/roundtables?programStatus=placed&sort=time&limit=100&offset=0");
   });
 

@@ -28,9 +28,10 @@ export function ProgramPage() {
       {program.isLoading ? (
         <ProgramBoardSkeleton />
       ) : program.error ? (
-        <EmptyState icon={<CalendarDays />} title="The program could not be loaded" description="Please refresh the page and try again." />
+        <EmptyState headingLevel={2} icon={<CalendarDays />} title="The program could not be loaded" description="Please refresh the page and try again." />
       ) : roundtables.length === 0 ? (
         <EmptyState
+          headingLevel={2}
           icon={<CalendarDays />}
           title="The program is not out yet"
           description="The convention staff are still choosing proposals for the program. Roundtables appear here, by day and session, as soon as they are placed."

@@ -44,6 +44,8 @@ describe("the same answer as the one-statement list", () => {
       { tag: tags[0] },
       { tag: tags[1], userType: "student" },
       { userType: "advisor" },
+      { region: "Southern" },
+      { region: "Eastern", query: "gothic" },
       { programStatus: "placed" },
       { sort: "time" },
       { sort: "time", day: "2026-03-30" },

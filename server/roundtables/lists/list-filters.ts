@@ -42,6 +42,11 @@ export function listConditions(filters: RoundtableListQuery, timeZone: string): 
   if (filters.chapterId !== undefined) {
     conditions.push(sql`exists (select 1 from roundtable_seats cs where cs.roundtable_id = r.id and ${filters.chapterId}::int = any(cs.chapter_ids))`);
   }
+  if (filters.region !== undefined) {
+    // A seated member from the region: the seat summary's chapters against the region's few chapters.
+    conditions.push(sql`exists (select 1 from roundtable_seats rs where rs.roundtable_id = r.id
+      and rs.chapter_ids && array(select rc.id from chapters rc where rc.region = ${filters.region}::region))`);
+  }
   if (filters.userType === "advisor") conditions.push(sql`r.target_audience = 'advisors'`);
   if (filters.userType === "student") conditions.push(sql`r.target_audience = 'students'`);
   if (filters.programStatus) conditions.push(sql`r.program_status = ${filters.programStatus}`);

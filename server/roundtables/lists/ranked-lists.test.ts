@@ -55,6 +55,8 @@ describe("the same answer as the one-statement lists", () => {
       { tag: tags[0] },
       { tag: tags[1], userType: "student" },
       { userType: "advisor" },
+      { region: "Southern" },
+      { region: "Eastern", query: "gothic" },
       { programStatus: "placed" },
       { chapterId: String(chapter) },
       { day: "2026-03-30" },

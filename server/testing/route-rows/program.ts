@@ -42,6 +42,14 @@ export const PROGRAM_ROWS: RouteRow[] = [
     request: (fixture) => ({ path: `/api/staff/roundtables/${fixture.roundtableId}/not-selected`, body: { note: "Not this year" } }),
     answers: { staff: 200 },
   },
+  // Undo of a "not selected": the fixture's roundtable is placed, so staff are told it isn't marked.
+  {
+    method: "DELETE",
+    path: "/staff/roundtables/:id/not-selected",
+    access: "staff",
+    request: (fixture) => ({ path: `/api/staff/roundtables/${fixture.roundtableId}/not-selected` }),
+    answers: { staff: 409 },
+  },
 
   // Mail: one-click unsubscribe works from the e-mail alone; its signed token says whose mail stops.
   { method: "GET", path: "/unsubscribe/:token", access: "public", request: (fixture) => ({ path: fixture.memberUnsubscribePath }), answers: everyone(200) },

@@ -29,4 +29,33 @@ describe("FilterDisclosure", () => {
     render(<FilterDisclosure activeCount={0}>fields</FilterDisclosure>);
     expect(screen.getByRole("button", { name: "Filters" })).toBeInTheDocument();
   });
+
+  it("when a lead is given, then it stays in view and the other filters fold at every width", async () => {
+    const user = userEvent.setup();
+    render(
+      <FilterDisclosure activeCount={1} lead={<input aria-label="Search" />}>
+        <label>
+          Tag <input />
+        </label>
+      </FilterDisclosure>,
+    );
+    expect(screen.getByRole("textbox", { name: "Search" })).toBeVisible();
+    const button = screen.getByRole("button", { name: "Filters, 1 active" });
+    const panel = screen.getByTestId("filter-panel");
+    expect(button).not.toHaveClass("md:hidden");
+    expect(panel).toHaveClass("hidden");
+    expect(panel).not.toHaveClass("md:block");
+    await user.click(button);
+    expect(panel).not.toHaveClass("hidden");
+  });
+
+  it("when a lead is given with desktop open, then the other filters fold on a phone only", () => {
+    render(
+      <FilterDisclosure activeCount={0} lead={<input aria-label="Search" />} desktop="open">
+        fields
+      </FilterDisclosure>,
+    );
+    expect(screen.getByRole("button", { name: "Filters" })).toHaveClass("md:hidden");
+    expect(screen.getByTestId("filter-panel")).toHaveClass("hidden", "md:block");
+  });
 });

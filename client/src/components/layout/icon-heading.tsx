@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 
 type IconHeadingProps = {
   icon: LucideIcon;
-  title: string;
+  title: ReactNode;
   description: ReactNode;
   /** Ids, for a control the heading labels and describes. */
   titleId?: string;

@@ -61,4 +61,29 @@ describe("TopNav", () => {
     expect(labels({ isStaff: true, userType: "student" })).toEqual(expect.arrayContaining(["Review", "Members"]));
     expect(NAV_LINKS.at(-1)?.href).toBe("/members");
   });
+
+  it("when the menu is open, then focus moves into it, Tab cycles inside it with the Menu button, and Escape returns to Menu", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Router hook={memoryLocation({ path: "/" }).hook}>
+          <TopNav user={buildCurrentUser()} onLogout={() => {}} loggingOut={false} />
+        </Router>
+        <a href="#behind">A link on the page behind</a>
+      </>,
+    );
+    const menuButton = screen.getByRole("button", { name: "Menu" });
+    await user.click(menuButton);
+    const menu = screen.getByRole("navigation", { name: "Main menu" });
+    expect(within(menu).getByRole("link", { name: "Dashboard" })).toHaveFocus();
+    const stops = within(menu).getAllByRole("link").length + 1; // the links, then Logout
+    for (let press = 0; press < stops; press += 1) await user.tab();
+    expect(menuButton).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(menu.parentElement!).getByRole("button", { name: "Logout" })).toHaveFocus();
+    expect(screen.getByRole("link", { name: "A link on the page behind" })).not.toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(menuButton).toHaveFocus();
+    expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  });
 });

@@ -1,11 +1,12 @@
 import { LogOut, Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import type { CurrentUser } from "@shared/types";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn, fullName } from "@/lib/utils";
+import { useMenuTrap } from "./use-menu-trap";
 
 type NavLink = { href: string; label: string; staffOnly?: boolean; approversOnly?: boolean };
 
@@ -49,6 +50,9 @@ export function TopNav({ user, onLogout, loggingOut, notifications }: TopNavProp
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
+  const menuPanel = useRef<HTMLDivElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useMenuTrap(menuOpen, menuButton, menuPanel, closeMenu);
   const links = visibleNavLinks(user);
   const name = fullName(user);
   const role = user.userType === "advisor" ? "Advisor" : "Student";
@@ -116,15 +120,7 @@ export function TopNav({ user, onLogout, loggingOut, notifications }: TopNavProp
       </div>
       {/* Phones and tablets (below 1024 px): every page in a menu that folds out under the bar (not rendered while folded). */}
       {menuOpen && (
-        <div
-          id={menuId}
-          className="border-t border-line bg-paper px-4 pb-4 pt-3 lg:hidden"
-          onKeyDown={(event) => {
-            if (event.key !== "Escape") return;
-            setMenuOpen(false);
-            menuButton.current?.focus();
-          }}
-        >
+        <div id={menuId} ref={menuPanel} className="border-t border-line bg-paper px-4 pb-4 pt-3 lg:hidden">
           <div className="mb-3 flex min-w-0 items-center gap-2">
             <p className="min-w-0 truncate text-sm font-medium text-ink" title={name}>
               {name}

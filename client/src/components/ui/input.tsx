@@ -20,7 +20,8 @@ export function SearchInput({ className, ...props }: InputHTMLAttributes<HTMLInp
   return (
     <div className="relative">
       <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink-muted" />
-      <Input {...props} type="search" className={cn("pl-9", className)} />
+      {/* No built-in clear button: browsers draw theirs in their own blue, outside the design. */}
+      <Input {...props} type="search" className={cn("pl-9 [&::-webkit-search-cancel-button]:appearance-none", className)} />
     </div>
   );
 }

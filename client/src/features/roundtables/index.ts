@@ -5,7 +5,7 @@ export { CreateRoundtableDialog } from "./components/create-roundtable-dialog";
 export { DashboardManageDialog } from "./components/manage/dashboard-manage-dialog";
 export { MyRoundtablesManageDialog } from "./components/manage/my-roundtables-manage-dialog";
 export { RoundtableCard } from "./components/roundtable-card";
-export { RoundtableDetailsById } from "./components/roundtable-details-by-id";
+export { parseRoundtableId, RoundtableOverview } from "./components/roundtable-overview";
 export { useRoundtableDialogs } from "./components/roundtable-dialogs";
 export { hasActiveFilters, resultCount, RoundtableFiltersCard } from "./components/roundtable-filters";
 export { SkeletonGrid } from "./components/roundtable-card-skeleton";

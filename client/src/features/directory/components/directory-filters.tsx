@@ -39,43 +39,42 @@ export function DirectoryFilters({ values, onChange }: DirectoryFiltersProps) {
     timers.current[field] = setTimeout(() => onChange({ [field]: value }), FILTER_DEBOUNCE_MS);
   }
 
+  // The search stays in view on a phone; chapter, member type and expertise fold behind Filters there.
+  const search = (
+    <FormField label="Search">
+      <SearchInput placeholder="Search by name, expertise, or interests..." value={text.query} onChange={(event) => changeText("query", event.target.value)} />
+    </FormField>
+  );
   return (
-    <FilterDisclosure className="mb-8" activeCount={activeCount(values)}>
-      <Card className="p-5">
-        <form role="search" aria-label="Filter members" onSubmit={(event) => event.preventDefault()} className="grid gap-4 md:grid-cols-2 lg:grid-cols-12">
-          <FormField label="Search" className="md:col-span-2 lg:col-span-4">
-            <SearchInput
-              className="[&::-webkit-search-cancel-button]:appearance-none"
-              placeholder="Search by name, expertise, or interests..."
-              value={text.query}
-              onChange={(event) => changeText("query", event.target.value)}
-            />
-          </FormField>
+    <Card className="mb-8 p-4 sm:p-5">
+      <form role="search" aria-label="Filter members" onSubmit={(event) => event.preventDefault()}>
+        <FilterDisclosure activeCount={activeCount({ ...values, query: "" })} lead={search} desktop="open">
+          <div className="grid gap-4 md:grid-cols-3">
+            <FormField label="Chapter">
+              <NativeSelect value={values.chapterId} onChange={(event) => onChange({ chapterId: event.target.value })}>
+                <option value="all">All Chapters</option>
+                {chapters.data?.map((chapter) => (
+                  <option key={chapter.id} value={String(chapter.id)}>
+                    {chapter.name} ({chapter.region})
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
 
-          <FormField label="Chapter" className="lg:col-span-3">
-            <NativeSelect value={values.chapterId} onChange={(event) => onChange({ chapterId: event.target.value })}>
-              <option value="all">All Chapters</option>
-              {chapters.data?.map((chapter) => (
-                <option key={chapter.id} value={String(chapter.id)}>
-                  {chapter.name} ({chapter.region})
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
+            <FormField label="Member type">
+              <NativeSelect value={values.userType} onChange={(event) => onChange({ userType: event.target.value as DirectoryFilterValues["userType"] })}>
+                <option value="all">All Users</option>
+                <option value="advisor">Advisors</option>
+                <option value="student">Students</option>
+              </NativeSelect>
+            </FormField>
 
-          <FormField label="Member type" className="lg:col-span-2">
-            <NativeSelect value={values.userType} onChange={(event) => onChange({ userType: event.target.value as DirectoryFilterValues["userType"] })}>
-              <option value="all">All Users</option>
-              <option value="advisor">Advisors</option>
-              <option value="student">Students</option>
-            </NativeSelect>
-          </FormField>
-
-          <FormField label="Expertise" className="lg:col-span-3">
-            <Input placeholder="e.g. Victorian poetry" value={text.expertise} onChange={(event) => changeText("expertise", event.target.value)} />
-          </FormField>
-        </form>
-      </Card>
-    </FilterDisclosure>
+            <FormField label="Expertise">
+              <Input placeholder="e.g. Victorian poetry" value={text.expertise} onChange={(event) => changeText("expertise", event.target.value)} />
+            </FormField>
+          </div>
+        </FilterDisclosure>
+      </form>
+    </Card>
   );
 }

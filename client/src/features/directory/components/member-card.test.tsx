@@ -105,4 +105,20 @@ describe("MemberCard", () => {
     await user.click(screen.getByRole("button", { name: "Connect with Mary Shelley" }));
     expect(await screen.findByText("Contact Information")).toBeInTheDocument();
   });
+
+  it("when the card is my own, then it says (you) and offers neither Message nor Connect", async () => {
+    renderCard(me);
+    expect(await screen.findByText("(you)")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /^Message/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Connect/ })).not.toBeInTheDocument();
+  });
+
+  it("when a name is long, then it is written out in full, not cut behind a tooltip", () => {
+    const long = buildMember({ firstName: "Bartholomew-Featherstonehaugh", lastName: "Worthington-Smythe-Delacroix" });
+    renderCard(long);
+    const heading = screen.getByRole("heading", { name: "Bartholomew-Featherstonehaugh Worthington-Smythe-Delacroix" });
+    expect(heading).not.toHaveAttribute("title");
+    expect(heading.className).not.toMatch(/truncate/);
+    expect(screen.getByRole("link", { name: /^Message Bartholomew/ })).toBeInTheDocument();
+  });
 });

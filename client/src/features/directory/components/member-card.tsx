@@ -50,7 +50,8 @@ export function MemberCard({ member }: { member: PublicUser }) {
         <Avatar firstName={member.firstName} lastName={member.lastName} imageUrl={member.profileImageUrl} size="lg" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 id={headingId} className="min-w-0 truncate font-serif text-lg font-semibold leading-tight text-ink" title={name}>
+            {/* Long names wrap (a tooltip would hide them from touch screens), even a single long word. */}
+            <h3 id={headingId} className="min-w-0 font-serif text-lg font-semibold leading-tight text-ink [overflow-wrap:anywhere]">
               {name}
             </h3>
             {isMe && <span className="text-xs font-medium text-ink-muted">(you)</span>}
@@ -58,14 +59,14 @@ export function MemberCard({ member }: { member: PublicUser }) {
           <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1">
             <Badge variant={isAdvisor ? "accent" : "neutral"}>{isAdvisor ? "Advisor" : "Student"}</Badge>
             {member.chapter && (
-              <span className="inline-flex min-w-0 items-center gap-1.5 text-sm text-ink-soft" title={member.chapterRegion ? `${member.chapter} (${member.chapterRegion})` : member.chapter}>
+              <span className="inline-flex min-w-0 items-center gap-1.5 text-sm text-ink-soft">
                 <span
                   aria-hidden="true"
                   data-testid="chapter-dot"
                   className="size-2.5 shrink-0 rounded-full ring-1 ring-black/10"
                   style={{ backgroundColor: member.chapterColor ?? FALLBACK_DOT_COLOR }}
                 />
-                <span className="truncate">{member.chapter}</span>
+                <span className="min-w-0 [overflow-wrap:anywhere]">{member.chapter}</span>
               </span>
             )}
           </div>
@@ -77,9 +78,12 @@ export function MemberCard({ member }: { member: PublicUser }) {
         <BadgeList label="Interests" items={member.interests} variant="neutral" />
       </div>
 
-      <div className="mt-auto flex gap-2 border-t border-line pt-4 [&>*]:flex-1">
-        <ContactActions member={member} name={name} sender={me} />
-      </div>
+      {/* Nobody messages or connects with themselves. */}
+      {!isMe && (
+        <div className="mt-auto flex gap-2 border-t border-line pt-4 [&>*]:flex-1">
+          <ContactActions member={member} name={name} sender={me} />
+        </div>
+      )}
     </Card>
   );
 }

@@ -24,7 +24,7 @@ export function PeopleToMeet({ renderMember, limit = PEOPLE_TO_MEET }: PeopleToM
       <p className="mb-4 mt-1 text-sm text-ink-muted">Members of other chapters who listed what you did.</p>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {people.map((member) => (
-          <li key={member.id} className="flex flex-col gap-2">
+          <li key={member.id} className="flex min-w-0 flex-col gap-2">
             <div className="flex-1">{renderMember(member)}</div>
             {member.reasons.length > 0 && (
               <p className="px-1 text-sm text-ink-soft">

@@ -27,7 +27,7 @@ export function SuggestedRoundtables({ renderCard, limit = DASHBOARD_SUGGESTIONS
       </h2>
       <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
         {suggestions.map((roundtable) => (
-          <div key={roundtable.id} className="flex flex-col gap-2">
+          <div key={roundtable.id} className="flex min-w-0 flex-col gap-2">
             <div className="flex-1">{renderCard(roundtable)}</div>
             {roundtable.matchReasons[0] && (
               <p className="flex items-start gap-1.5 px-1 text-sm text-ink-soft">

@@ -25,6 +25,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "program.moved": "moved a roundtable",
   "program.unplaced": "took a roundtable off the program",
   "program.not_selected": "marked a roundtable not selected",
+  "program.reselected": "undid a roundtable's not selected",
 };
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });

@@ -57,4 +57,26 @@ describe("NotificationBell", () => {
     await user.click(await screen.findByRole("button", { name: /Nella Larsen/ }));
     expect(history.at(-1)).toBe("/members");
   });
+
+  it("when the bell is opened from the keyboard, then the popover is named Notifications and focus moves into it", async () => {
+    stubApi({ "GET /api/notifications": () => jsonResponse(feed) });
+    const { user } = renderWithProviders(<NotificationBell />);
+    const bell = await screen.findByRole("button", { name: "Notifications, 1 unread" });
+    bell.focus();
+    await user.keyboard("{Enter}");
+    const popover = await screen.findByRole("dialog", { name: "Notifications" });
+    await waitFor(() => expect(screen.getByRole("button", { name: /Ada joined Haunted Houses/ })).toHaveFocus());
+    expect(popover).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(bell).toHaveFocus());
+  });
+
+  it("when there is nothing to read, then focus lands on the popover itself", async () => {
+    stubApi({ "GET /api/notifications": () => jsonResponse({ unreadCount: 0, items: [] }) });
+    const { user } = renderWithProviders(<NotificationBell />);
+    const bell = await screen.findByRole("button", { name: "Notifications" });
+    bell.focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByRole("dialog", { name: "Notifications" })).toHaveFocus());
+  });
 });

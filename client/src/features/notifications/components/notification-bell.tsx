@@ -1,6 +1,6 @@
 import * as Popover from "@radix-ui/react-popover";
 import { Bell } from "lucide-react";
-import { useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import type { Notification } from "@shared/types";
 import { Button } from "@/components/ui/button";
@@ -21,6 +21,8 @@ export function NotificationBell({ onOpenRoundtable }: NotificationBellProps) {
   const markRead = useMarkNotificationRead();
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
+  const headingId = useId();
+  const content = useRef<HTMLDivElement>(null);
   const unread = data?.unreadCount ?? 0;
 
   // An item opens what it is about and counts as read.
@@ -50,13 +52,24 @@ export function NotificationBell({ onOpenRoundtable }: NotificationBellProps) {
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
+          ref={content}
+          aria-labelledby={headingId}
+          tabIndex={-1}
+          // Focus goes in with the member: to the newest notification, or to the popover itself when it is empty.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            const first = content.current?.querySelector<HTMLElement>("li button") ?? content.current;
+            first?.focus();
+          }}
           align="end"
           sideOffset={8}
           collisionPadding={8}
-          className="z-50 w-[min(20rem,calc(100vw-1rem))] rounded-xl border border-line bg-white p-0 shadow-xl"
+          className="z-50 w-[min(20rem,calc(100vw-1rem))] rounded-xl border border-line bg-white p-0 shadow-xl focus-visible:outline-2 focus-visible:outline-cardinal"
         >
           <div className="flex items-center justify-between border-b border-line px-4 py-3">
-            <h2 className="font-serif text-base font-semibold">Notifications</h2>
+            <h2 id={headingId} className="font-serif text-base font-semibold">
+              Notifications
+            </h2>
             {unread > 0 && (
               <Button variant="link" size="sm" onClick={() => markAllRead.mutate()} disabled={markAllRead.isPending}>
                 Mark all as read

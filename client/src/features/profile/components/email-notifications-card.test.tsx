@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { buildMember } from "@/testing/build-member";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
@@ -41,5 +41,12 @@ describe("Notifications by e-mail", () => {
     await user.click(screen.getByRole("switch", { name: "Notifications by e-mail" }));
     expect(await screen.findByText("Failed to update your e-mail settings. Please try again.")).toBeInTheDocument();
     expect(screen.getByRole("switch", { name: "Notifications by e-mail" })).toHaveAttribute("aria-checked", "true");
+  });
+
+  it("when the heading shows, then e-mail is kept on one line: a narrow screen never breaks it at the hyphen", () => {
+    stubApi({});
+    renderWithProviders(<EmailNotificationsCard user={{ emailNotifications: true }} />);
+    const heading = screen.getByRole("heading", { name: "Notifications by e-mail" });
+    expect(within(heading).getByText("e-mail")).toHaveClass("whitespace-nowrap");
   });
 });

@@ -34,7 +34,12 @@ export function EmailNotificationsCard({ user }: { user: Pick<CurrentUser, "emai
       <div className="flex items-start justify-between gap-4">
         <IconHeading
           icon={Mail}
-          title="Notifications by e-mail"
+          // "e-mail" stays whole: a narrow screen would otherwise break the line at its hyphen.
+          title={
+            <>
+              Notifications by <span className="whitespace-nowrap">e-mail</span>
+            </>
+          }
           titleId="email-notifications-label"
           description="E-mail me when I'm added to or removed from a roundtable, get a seat from the waitlist, or a roundtable I'm in is cancelled or moved. The bell keeps every notification either way."
           descriptionId="email-notifications-hint"

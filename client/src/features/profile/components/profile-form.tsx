@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { CurrentUser, PublicUser } from "@shared/types";
 import { joinCommaList, splitCommaList } from "@shared/validators/fields";
@@ -11,6 +11,7 @@ import { Card } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-client";
 import { useChapters } from "@/lib/chapters";
 import { handleUnauthorized } from "@/lib/unauthorized";
 import { fullName } from "@/lib/utils";
@@ -72,7 +73,9 @@ export function ProfileForm({ user, headingLevel: Heading = "h1" }: ProfileFormP
         },
         onError: (error) => {
           if (handleUnauthorized(error)) return;
-          toast({ title: "Error", description: "Failed to update profile. Please try again.", variant: "destructive" });
+          // A refusal the member can act on (409: leave the students-only roundtable first) says why.
+          const reason = error instanceof ApiError && error.status === 409 ? error.serverMessage : undefined;
+          toast({ title: "Error", description: reason || "Failed to update profile. Please try again.", variant: "destructive" });
         },
       },
     ),
@@ -81,12 +84,12 @@ export function ProfileForm({ user, headingLevel: Heading = "h1" }: ProfileFormP
   return (
     <Card className="p-6 sm:p-8">
       <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
-        <div className="flex items-center gap-4">
+        <div className="flex min-w-0 items-center gap-4">
           <Avatar firstName={user.firstName} lastName={user.lastName} imageUrl={user.profileImageUrl} size="lg" />
-          <div>
+          <div className="min-w-0">
             <Heading className="font-serif text-2xl font-bold text-ink">{complete ? "My Profile" : "Complete Your Profile"}</Heading>
             <p className="text-sm text-ink-muted">
-              {fullName(user)} · {user.email}
+              {fullName(user)} <span aria-hidden="true">·</span> {user.email && <EmailAddress email={user.email} />}
             </p>
           </div>
         </div>
@@ -169,6 +172,25 @@ function BadgeList({ items }: { items: string[] }) {
     <span className="flex flex-wrap gap-1.5">
       {items.map((item) => (
         <Badge key={item}>{item}</Badge>
+      ))}
+    </span>
+  );
+}
+
+/**
+ * An address that may break only after its dots and before its "@", never inside a word: a long
+ * one wraps on a phone as "ada.lovelace / @example.edu". Only a part longer than the line itself
+ * breaks where it must.
+ */
+function EmailAddress({ email }: { email: string }) {
+  const parts = email.split(/(?=@)|(?<=\.)/);
+  return (
+    <span className="inline-block max-w-full [overflow-wrap:anywhere]">
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
       ))}
     </span>
   );

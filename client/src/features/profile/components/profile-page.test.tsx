@@ -45,6 +45,15 @@ describe("ProfileForm", () => {
     expect(screen.getByRole("button", { name: "Edit Profile" })).toBeInTheDocument();
   });
 
+  it("when the e-mail is shown, then it may break only after a dot or before the @, never inside a word", () => {
+    stubApi({ "GET /api/chapters": () => jsonResponse(chapters) });
+    renderWithProviders(<ProfileForm user={{ ...member, email: "zora.neale.hurston@example.edu" }} />);
+    const address = screen.getByText((_, node) => node?.tagName === "SPAN" && node.textContent === "zora.neale.hurston@example.edu");
+    const pieces = Array.from(address.childNodes).filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent);
+    expect(pieces).toEqual(["zora.", "neale.", "hurston", "@example.", "edu"]);
+    expect(address.querySelectorAll("wbr")).toHaveLength(4);
+  });
+
   it("when the profile misses a name, then it is titled Complete Your Profile and editable at once", () => {
     stubApi({ "GET /api/chapters": () => jsonResponse(chapters) });
     renderWithProviders(<ProfileForm user={{ ...member, lastName: "" }} />);

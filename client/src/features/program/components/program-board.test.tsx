@@ -48,4 +48,11 @@ describe("ProgramBoard", () => {
     renderWithProviders(<ProgramBoard roundtables={placed} sessions={[morning, monday]} onJoin={() => {}} joiningId={1} />);
     expect(within(screen.getByRole("listitem", { name: "Feminist Gothic" })).getByRole("button", { name: "Joining..." })).toBeDisabled();
   });
+
+  it("when a member, joined or not, reads a row, then its title links to the roundtable's own page", () => {
+    stubApi({ "GET /api/convention": () => jsonResponse(convention()) });
+    renderWithProviders(<ProgramBoard roundtables={placed} sessions={[morning, monday]} onJoin={() => {}} />);
+    expect(within(screen.getByRole("listitem", { name: "Feminist Gothic" })).getByRole("link", { name: "Feminist Gothic" })).toHaveAttribute("href", "/roundtables/1");
+    expect(within(screen.getByRole("listitem", { name: "Haunted Houses" })).getByRole("link", { name: "Haunted Houses" })).toHaveAttribute("href", "/roundtables/2");
+  });
 });

@@ -1,8 +1,10 @@
 import { DoorOpen, Users } from "lucide-react";
+import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { roundtablePath } from "@/lib/roundtable-path";
 import { cn, fullName } from "@/lib/utils";
 import type { ProgramRoundtable } from "../api/get-program";
 import { dayKey, formatSessionDay, formatTimeRange } from "../format";
@@ -118,7 +120,10 @@ function ProgramRow({ roundtable, onJoin, joining }: { roundtable: ProgramRoundt
         <span className="min-w-0">{roundtable.room?.name}</span>
       </p>
       <div className="min-w-0 flex-1">
-        <p className="font-serif text-base font-semibold leading-snug text-ink">{roundtable.title}</p>
+        {/* Opens the roundtable's page: its description, organizer and match reasons, before joining. */}
+        <Link href={roundtablePath(roundtable.id)} className="break-words font-serif text-base font-semibold leading-snug text-ink hover:text-cardinal hover:underline">
+          {roundtable.title}
+        </Link>
         <p className="mt-0.5 text-xs text-ink-muted">
           {fullName(roundtable.organizer)}
           {roundtable.organizer.chapter && ` · ${roundtable.organizer.chapter}`} · {roundtable.category}

@@ -29,7 +29,7 @@ describe("ProgramFacts", () => {
     expect(screen.getByText("Not scheduled yet")).toBeInTheDocument();
   });
 
-  it("when not selected, then its organizer sees Not selected and the staff note, and anyone else a proposal", () => {
+  it("when not selected, then its organizer sees Not selected and the staff note, and anyone else Not on the program", () => {
     stubApi({});
     const declined = buildRoundtable({ programStatus: "not_selected", programNote: "Too many Poe tables this year.", isOrganizer: true });
     const { unmount } = renderWithProviders(<ProgramFacts roundtable={declined} />);
@@ -38,6 +38,8 @@ describe("ProgramFacts", () => {
     unmount();
     renderWithProviders(<ProgramFacts roundtable={{ ...declined, isOrganizer: false, programNote: null }} />);
     expect(screen.queryByText("Not selected")).not.toBeInTheDocument();
-    expect(screen.getByText("Proposal")).toBeInTheDocument();
+    expect(screen.getByText("Not on the program")).toBeInTheDocument();
+    expect(screen.queryByText("Proposal")).not.toBeInTheDocument();
+    expect(screen.queryByText("Not scheduled yet")).not.toBeInTheDocument();
   });
 });

@@ -7,8 +7,9 @@ import { useConventionTimeZone } from "./use-time-zone";
 /** Where a roundtable stands with the staff, as its card and details name it. */
 export function programStatusLabel(roundtable: Pick<ProgramPlacement, "programStatus" | "isOrganizer">): string {
   if (roundtable.programStatus === "placed") return "On the program";
-  // Only the organizer hears that a proposal was not selected; everyone else still sees a proposal.
-  if (roundtable.programStatus === "not_selected" && roundtable.isOrganizer) return "Not selected";
+  // The organizer hears it was not selected (with the staff's note); anyone else only that it is
+  // not on the program, so it never reads as a proposal still waiting for the staff.
+  if (roundtable.programStatus === "not_selected") return roundtable.isOrganizer ? "Not selected" : "Not on the program";
   return "Proposal";
 }
 
@@ -45,6 +46,13 @@ export function ProgramFacts({ roundtable }: { roundtable: ProgramPlacement }) {
           </p>
         )}
       </div>
+    );
+  }
+  if (label === "Not on the program") {
+    return (
+      <p className="mt-3 flex flex-wrap items-center gap-2 text-xs text-ink-muted" data-testid="program-facts">
+        <Badge variant="neutral">{label}</Badge>
+      </p>
     );
   }
   if (label === "Not selected") {

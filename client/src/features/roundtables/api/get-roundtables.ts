@@ -12,11 +12,12 @@ export const PAGE_SIZE = 24;
 /** Every roundtable list, whatever its filters: the key changes invalidate. */
 export const roundtableListsKey = ["/api/roundtables", "list"] as const;
 
-/** The API filters (region only narrows the chapter select: docs/product.md, "Lists and filters"). */
+/** The API filters: region narrows the results (a seated member from it) and the chapter select. */
 function apiParams(filters: RoundtableFilters) {
   return {
     query: filters.query.trim(),
     tag: filters.tag.trim(),
+    region: filters.region,
     chapterId: filters.chapterId,
     userType: filters.userType,
     programStatus: filters.programStatus,

@@ -1,5 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { CreateRoundtableDialog } from "./create-roundtable-dialog";
 
@@ -27,9 +27,8 @@ describe("CreateRoundtableDialog", () => {
     expect(calls.filter((call) => call.method === "POST")).toHaveLength(0);
   });
 
-  it("when created with invitees, then it posts the split tags, adds each invitee, and counts them in the toast", async () => {
+  it("when created with invitees, then it posts the split tags, adds each invitee, counts them in the toast and names who was not added and why", async () => {
     let finishCreate: (response: Response) => void = () => {};
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const { calls } = stubApi({
       "GET /api/auth/user": () => jsonResponse(me),
       "GET /api/users/search": () =>
@@ -46,10 +45,16 @@ describe("CreateRoundtableDialog", () => {
     await user.type(screen.getByLabelText("Title"), "Vampires");
     await user.type(screen.getByLabelText("Description"), "Reading Anne Rice.");
     await user.type(screen.getByLabelText("Tags"), " gothic, ,New Orleans ");
+    await user.clear(screen.getByLabelText("Max Participants"));
+    await user.type(screen.getByLabelText("Max Participants"), "2");
     await user.click(screen.getByRole("button", { name: /Invite Participants/ }));
+    // The seats are said while choosing: two at the table, one is the organizer's.
+    expect(screen.getByText("1 seat left for invitees of 1 (you take one).")).toBeInTheDocument();
     await user.type(screen.getByLabelText("Search members to invite"), "l");
     await user.click(await screen.findByRole("button", { name: "Invite Lestat Lioncourt" }));
+    expect(screen.getByText("0 seats left for invitees of 1 (you take one).")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Invite Louis Pointe" }));
+    expect(screen.getByText("Only 1 seat for invitees (you take one): 1 will not be added.")).toBeInTheDocument();
     expect(screen.getByRole("list", { name: "Invited members" }).children).toHaveLength(2);
     await user.click(screen.getByRole("button", { name: "Create Roundtable" }));
     expect(await screen.findByRole("button", { name: "Creating..." })).toBeDisabled();
@@ -57,12 +62,12 @@ describe("CreateRoundtableDialog", () => {
       title: "Vampires",
       description: "Reading Anne Rice.",
       targetAudience: "both",
-      maxParticipants: 5,
+      maxParticipants: 2,
       tags: ["gothic", "New Orleans"],
     });
     finishCreate(jsonResponse({ id: 42 }, 201));
     expect(await screen.findByText("Roundtable created successfully with 1 participant(s) invited!")).toBeInTheDocument();
-    expect(warn).toHaveBeenCalledTimes(1);
+    expect(screen.getByText("Not added: Louis Pointe (This roundtable is full).")).toBeInTheDocument();
     await waitFor(() => expect(open).toBe(false));
   });
 

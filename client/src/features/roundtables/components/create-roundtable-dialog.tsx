@@ -14,7 +14,7 @@ import { toast } from "@/components/ui/use-toast";
 import { PreferredSessionField } from "@/features/program";
 import { useCurrentUser } from "@/lib/auth";
 import { handleUnauthorized } from "@/lib/unauthorized";
-import { useCreateRoundtable } from "../api/create-roundtable";
+import { notAddedText, useCreateRoundtable } from "../api/create-roundtable";
 import { InviteePicker } from "./invitee-picker";
 import { AudienceOptions, CategoryOptions } from "./roundtable-form-options";
 
@@ -29,6 +29,12 @@ const DEFAULTS: CreateRoundtableForm = {
 
 export function createdMessage(invited: number): string {
   return invited > 0 ? `Roundtable created successfully with ${invited} participant(s) invited!` : "Roundtable created successfully!";
+}
+
+/** Seats left for invitees: the organizer takes one of max participants. */
+function inviteeSeats(maxParticipants: number): number {
+  const max = Number.isFinite(maxParticipants) ? Math.min(Math.max(maxParticipants, 1), LIMITS.participantsMax) : LIMITS.participantsDefault;
+  return max - 1;
 }
 
 export function CreateRoundtableDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -52,10 +58,10 @@ export function CreateRoundtableDialog({ open, onOpenChange }: { open: boolean; 
 
   const onSubmit = form.handleSubmit(({ tags, category, ...values }) =>
     create.mutate(
-      { body: { ...values, category: category || undefined, tags: splitCommaList(tags), preferredSessionId: preferredSessionId ?? undefined }, inviteeIds: invitees.map((invitee) => invitee.id) },
+      { body: { ...values, category: category || undefined, tags: splitCommaList(tags), preferredSessionId: preferredSessionId ?? undefined }, invitees },
       {
-        onSuccess: ({ invited }) => {
-          toast({ title: createdMessage(invited) });
+        onSuccess: ({ invited, notAdded }) => {
+          toast({ title: createdMessage(invited), description: notAddedText(notAdded) });
           close(false);
         },
         onError: (error) => {
@@ -80,7 +86,8 @@ export function CreateRoundtableDialog({ open, onOpenChange }: { open: boolean; 
           <FormField label="Description" error={errors.description?.message}>
             <Textarea placeholder="What will you read and talk about?" {...form.register("description")} />
           </FormField>
-          <div className="grid gap-4 sm:grid-cols-3">
+          {/* Two columns, Category across both: three would cut "Both advisors and students" short. */}
+          <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="Target Audience" error={errors.targetAudience?.message}>
               <NativeSelect {...form.register("targetAudience")}>
                 <AudienceOptions />
@@ -89,7 +96,7 @@ export function CreateRoundtableDialog({ open, onOpenChange }: { open: boolean; 
             <FormField label="Max Participants" error={errors.maxParticipants?.message}>
               <Input type="number" min={1} max={5} {...form.register("maxParticipants", { valueAsNumber: true })} />
             </FormField>
-            <FormField label="Category" error={errors.category?.message}>
+            <FormField label="Category" error={errors.category?.message} className="sm:col-span-2">
               <NativeSelect {...form.register("category")}>
                 <CategoryOptions emptyLabel="Choose for me from my tags" />
               </NativeSelect>
@@ -107,7 +114,7 @@ export function CreateRoundtableDialog({ open, onOpenChange }: { open: boolean; 
             </Button>
             {inviting && (
               <div className="mt-2">
-                <InviteePicker invitees={invitees} onChange={setInvitees} excludeIds={user ? [user.id] : []} />
+                <InviteePicker invitees={invitees} onChange={setInvitees} excludeIds={user ? [user.id] : []} seats={inviteeSeats(form.watch("maxParticipants"))} />
               </div>
             )}
           </div>

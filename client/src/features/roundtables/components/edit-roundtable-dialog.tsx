@@ -25,7 +25,14 @@ const toForm = (roundtable: Roundtable): EditRoundtableForm => ({
   tags: joinCommaList(roundtable.tags),
 });
 
-export function EditRoundtableDialog({ roundtable, onOpenChange }: { roundtable: Roundtable | null; onOpenChange: (open: boolean) => void }) {
+type EditRoundtableDialogProps = {
+  roundtable: Roundtable | null;
+  onOpenChange: (open: boolean) => void;
+  /** After a save: where the member goes next (back to Manage); without it the dialog just closes. */
+  onSaved?: (roundtable: Roundtable) => void;
+};
+
+export function EditRoundtableDialog({ roundtable, onOpenChange, onSaved }: EditRoundtableDialogProps) {
   const update = useUpdateRoundtable();
   const form = useForm<EditRoundtableForm>({ resolver: zodResolver(editRoundtableFormSchema), mode: "onChange" });
   const { errors } = form.formState;
@@ -44,7 +51,8 @@ export function EditRoundtableDialog({ roundtable, onOpenChange }: { roundtable:
       {
         onSuccess: () => {
           toast({ title: "Roundtable updated successfully!" });
-          onOpenChange(false);
+          if (onSaved) onSaved(roundtable);
+          else onOpenChange(false);
         },
         onError: (error) => {
           if (handleUnauthorized(error)) return;

@@ -21,6 +21,11 @@ export function formatScheduledDate(iso: string | null, timeZone: string | undef
   }).format(new Date(iso));
 }
 
+/** A date belongs to a roundtable only once it is on the program (the database holds the same rule). */
+export function scheduledDateOf(roundtable: { programStatus: string; scheduledDate: string | null }): string | null {
+  return roundtable.programStatus === "placed" ? roundtable.scheduledDate : null;
+}
+
 export function formatJoinedDate(iso: string | null): string {
   if (!iso) return "Unknown";
   return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" }).format(new Date(iso));

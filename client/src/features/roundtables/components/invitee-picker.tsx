@@ -12,10 +12,18 @@ type InviteePickerProps = {
   invitees: UserSearchResult[];
   onChange: (invitees: UserSearchResult[]) => void;
   excludeIds: number[];
+  /** Seats the invitees can take (max participants less the organizer's). */
+  seats: number;
 };
 
+function seatsText(chosen: number, seats: number): string {
+  const seatWord = (count: number) => (count === 1 ? "1 seat" : `${count} seats`);
+  if (chosen > seats) return `Only ${seatWord(seats)} for invitees (you take one): ${chosen - seats} will not be added.`;
+  return `${seatWord(seats - chosen)} left for invitees of ${seats} (you take one).`;
+}
+
 /** The create dialog's invite section: search members, keep a short scrolling list until submit. */
-export function InviteePicker({ invitees, onChange, excludeIds }: InviteePickerProps) {
+export function InviteePicker({ invitees, onChange, excludeIds, seats }: InviteePickerProps) {
   const id = useId();
   const [text, setText] = useState("");
   const search = useMemberSearch("/api/users/search", useDebounced(text));
@@ -49,6 +57,10 @@ export function InviteePicker({ invitees, onChange, excludeIds }: InviteePickerP
       />
       <div>
         <p className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-ink-muted">Invited ({invitees.length})</p>
+        {/* Said while choosing: past the seats, the server refuses the rest, and the toast names them. */}
+        <p id={`${id}-seats`} aria-live="polite" className={invitees.length > seats ? "mb-1.5 text-sm text-warning" : "mb-1.5 text-sm text-ink-muted"}>
+          {seatsText(invitees.length, seats)}
+        </p>
         {invitees.length === 0 ? (
           <p className="text-sm text-ink-muted">Nobody yet. Invitees are added when the roundtable is created.</p>
         ) : (

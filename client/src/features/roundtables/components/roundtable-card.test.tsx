@@ -31,7 +31,7 @@ describe("RoundtableCard", () => {
   });
 
   it("when joined, then Joined, View Details and Leave show; Leaving... while pending", () => {
-    const { rerender } = render(<RoundtableCard roundtable={buildRoundtable({ isJoined: true })} />);
+    const { rerender } = render(<RoundtableCard roundtable={buildRoundtable({ isJoined: true })} onViewDetails={() => {}} />);
     expect(screen.getByText("Joined")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "View Details" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Leave" })).toBeInTheDocument();
@@ -142,5 +142,10 @@ describe("RoundtableCard", () => {
     expect(screen.getByText(long, { selector: "p" })).toHaveAttribute("title", long);
     expect(screen.getByText(`${long} Rice`)).toHaveAttribute("title", `${long} Rice`);
     expect(screen.getByText(`${long} College`)).toHaveAttribute("title", `${long} College`);
+  });
+
+  it("when the member has not joined, then the title still links to the roundtable's own page", () => {
+    render(<RoundtableCard roundtable={buildRoundtable({ id: 42 })} />);
+    expect(screen.getByRole("link", { name: "Haunted Houses" })).toHaveAttribute("href", "/roundtables/42");
   });
 });

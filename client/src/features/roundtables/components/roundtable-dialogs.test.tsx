@@ -16,6 +16,7 @@ const roundtable = buildRoundtable({
   tags: ["poetry"],
   organizerId: 1,
   scheduledDate: "2026-03-30T19:00:00.000Z",
+  programStatus: "placed",
   organizer: { firstName: "Edgar", lastName: "Poe", profileImageUrl: null, chapterId: 1, chapter: "Tulane University", chapterColor: "#b5452b" },
   chapters: [],
   isOrganizer: true,

@@ -31,7 +31,15 @@ export function useRoundtableDialogs(ManageDialog: ComponentType<ManageDialogPro
         }}
       />
       <RoundtableDetailsDialog roundtable={details} onOpenChange={(open) => !open && setDetails(null)} />
-      <EditRoundtableDialog roundtable={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      <EditRoundtableDialog
+        roundtable={editing}
+        onOpenChange={(open) => !open && setEditing(null)}
+        // Saved: back to Manage, which reads the refreshed list, so it shows the new values.
+        onSaved={(roundtable) => {
+          setEditing(null);
+          setManagingId(roundtable.id);
+        }}
+      />
       <DeleteRoundtableDialog roundtable={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
     </>
   );

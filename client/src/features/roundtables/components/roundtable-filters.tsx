@@ -55,48 +55,49 @@ export function RoundtableFiltersCard({ filters, onChange }: RoundtableFiltersCa
   const [query, setQuery] = useDebouncedText(filters.query, (value) => change({ query: value }));
   const [tag, setTag] = useDebouncedText(filters.tag, (value) => change({ tag: value }));
 
+  // The search stays in view; the other filters fold behind a button that counts the ones set.
+  const foldedCount = activeFilterCount({ ...filters, query: "" });
+  const search = (
+    <FormField label="Search">
+      <SearchInput placeholder="Search roundtables, topics, or chapters..." value={query} onChange={(event) => setQuery(event.target.value)} />
+    </FormField>
+  );
   return (
-    <FilterDisclosure activeCount={activeFilterCount(filters)}>
-      <Card className="p-5">
-        <form
-          role="search"
-          aria-label="Filter roundtables"
-          onSubmit={(event) => event.preventDefault()}
-          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6 xl:grid-cols-12"
-        >
-          <FormField label="Search" className="sm:col-span-2 lg:col-span-4">
-            <SearchInput placeholder="Search roundtables, topics, or chapters..." value={query} onChange={(event) => setQuery(event.target.value)} />
-          </FormField>
-          <FormField label="Tag" className="lg:col-span-2">
-            <Input placeholder="e.g. gothic" value={tag} onChange={(event) => setTag(event.target.value)} />
-          </FormField>
-          <FormField label="Region" className="lg:col-span-2">
-            <NativeSelect value={filters.region} onChange={(event) => change({ region: event.target.value, chapterId: "all" })}>
-              <option value="all">All Regions</option>
-              {REGIONS.map((region) => (
-                <option key={region} value={region}>
-                  {region}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <FormField label="Chapter" className="lg:col-span-2">
-            <NativeSelect value={filters.chapterId} onChange={(event) => change({ chapterId: event.target.value })}>
-              <option value="all">All Chapters</option>
-              <ChapterOptions chapters={chapters ?? []} region={filters.region} />
-            </NativeSelect>
-          </FormField>
-          <FormField label="User type" className="lg:col-span-2">
-            <NativeSelect value={filters.userType} onChange={(event) => change({ userType: event.target.value })}>
-              <option value="all">All Users</option>
-              <option value="advisor">Advisors Only</option>
-              <option value="student">Students Only</option>
-            </NativeSelect>
-          </FormField>
-          <ProgramFilterFields filters={filters} onChange={change} />
-        </form>
-      </Card>
-    </FilterDisclosure>
+    <Card className="p-4 sm:p-5">
+      <form role="search" aria-label="Filter roundtables" onSubmit={(event) => event.preventDefault()}>
+        <FilterDisclosure activeCount={foldedCount} lead={search}>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6 xl:grid-cols-12">
+            <FormField label="Tag" className="lg:col-span-2 xl:col-span-3">
+              <Input placeholder="e.g. gothic" value={tag} onChange={(event) => setTag(event.target.value)} />
+            </FormField>
+            <FormField label="Region" className="lg:col-span-2 xl:col-span-3">
+              <NativeSelect value={filters.region} onChange={(event) => change({ region: event.target.value, chapterId: "all" })}>
+                <option value="all">All Regions</option>
+                {REGIONS.map((region) => (
+                  <option key={region} value={region}>
+                    {region}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField label="Chapter" className="lg:col-span-2 xl:col-span-3">
+              <NativeSelect value={filters.chapterId} onChange={(event) => change({ chapterId: event.target.value })}>
+                <option value="all">All Chapters</option>
+                <ChapterOptions chapters={chapters ?? []} region={filters.region} />
+              </NativeSelect>
+            </FormField>
+            <FormField label="User type" className="lg:col-span-2 xl:col-span-3">
+              <NativeSelect value={filters.userType} onChange={(event) => change({ userType: event.target.value })}>
+                <option value="all">All Users</option>
+                <option value="advisor">Advisors Only</option>
+                <option value="student">Students Only</option>
+              </NativeSelect>
+            </FormField>
+            <ProgramFilterFields filters={filters} onChange={change} />
+          </div>
+        </FilterDisclosure>
+      </form>
+    </Card>
   );
 }
 

@@ -1,11 +1,18 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { LIMITS } from "@shared/constants";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { ProgramStatus } from "@shared/constants";
 import type { Roundtable } from "@shared/types";
 import { apiGetPage, withQuery } from "@/lib/api-client";
 
-/** GET /api/staff/proposals: the most wanted proposals first (joined, waitlisted, chapters). */
-export const getProposals = () => apiGetPage<Roundtable>(withQuery("/api/staff/proposals", { limit: LIMITS.pageSizeMax }));
+/** One page of the staff list; 50 rows keep a page quick to scan and to render on a phone. */
+export const PROPOSALS_PAGE_SIZE = 50;
 
-export const proposalsQueryOptions = () => queryOptions({ queryKey: ["/api/staff", "proposals"], queryFn: getProposals });
+export type ProposalFilters = { programStatus: ProgramStatus; query: string; offset: number };
 
-export const useProposals = () => useQuery(proposalsQueryOptions());
+/** GET /api/staff/proposals: the most wanted first (joined, waitlisted, chapters), one page and its total. */
+export const getProposals = ({ programStatus, query, offset }: ProposalFilters) =>
+  apiGetPage<Roundtable>(withQuery("/api/staff/proposals", { programStatus, query: query.trim(), limit: PROPOSALS_PAGE_SIZE, offset }));
+
+export const proposalsQueryOptions = (filters: ProposalFilters) =>
+  queryOptions({ queryKey: ["/api/staff", "proposals", filters], queryFn: () => getProposals(filters), placeholderData: keepPreviousData });
+
+export const useProposals = (filters: ProposalFilters) => useQuery(proposalsQueryOptions(filters));

@@ -1,23 +1,26 @@
 import { Inbox } from "lucide-react";
 import { EmptyState } from "@/components/layout/empty-state";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { fullName } from "@/lib/utils";
-import { sessionOptionLabel, useConventionTimeZone, type ProgramRoundtable } from "@/features/program";
+import { formatShortDay, sessionOptionLabel, useConventionTimeZone, type ProgramRoundtable } from "@/features/program";
+import { ProposalActions, type ProposalActionHandlers } from "./proposal-actions";
 
-type ProposalListProps = {
+type ProposalListProps = ProposalActionHandlers & {
   proposals: ProgramRoundtable[];
   isLoading: boolean;
-  onPlace: (roundtable: ProgramRoundtable) => void;
-  onNotSelected: (roundtable: ProgramRoundtable) => void;
+  /** The rank of the first row: the page's offset in the whole list. */
+  firstRank?: number;
+  /** Filtering (a search or a status other than proposed): the empty state says nothing matched. */
+  emptyTitle?: string;
+  emptyDescription?: string;
 };
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** The proposals in the server's order of demand, with what staff weigh: seats, waitlist, chapters, preference. */
-export function ProposalList({ proposals, isLoading, onPlace, onNotSelected }: ProposalListProps) {
+export function ProposalList({ proposals, isLoading, firstRank = 1, emptyTitle, emptyDescription, ...handlers }: ProposalListProps) {
   const timeZone = useConventionTimeZone();
   if (isLoading) {
     return (
@@ -29,7 +32,13 @@ export function ProposalList({ proposals, isLoading, onPlace, onNotSelected }: P
     );
   }
   if (proposals.length === 0) {
-    return <EmptyState icon={<Inbox />} title="No proposals waiting" description="Every proposal has been placed or answered." />;
+    return (
+      <EmptyState
+        icon={<Inbox />}
+        title={emptyTitle ?? "No proposals waiting"}
+        description={emptyDescription ?? "Every proposal has been placed or answered."}
+      />
+    );
   }
   return (
     <ol className="space-y-3">
@@ -37,11 +46,11 @@ export function ProposalList({ proposals, isLoading, onPlace, onNotSelected }: P
         <li key={proposal.id} aria-label={proposal.title}>
           <Card className="flex flex-col gap-3 p-4 md:flex-row md:items-center md:gap-5">
             <span aria-hidden="true" className="hidden w-6 shrink-0 text-right font-serif text-lg text-ink-muted md:block">
-              {index + 1}
+              {firstRank + index}
             </span>
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-2">
-                <p className="font-serif text-base font-semibold text-ink">{proposal.title}</p>
+                <p className="break-words font-serif text-base font-semibold text-ink">{proposal.title}</p>
                 {proposal.programStatus === "not_selected" && <Badge variant="warning">Not selected</Badge>}
               </div>
               <p className="mt-0.5 text-xs text-ink-muted">
@@ -57,17 +66,21 @@ export function ProposalList({ proposals, isLoading, onPlace, onNotSelected }: P
                 <span className="font-medium text-ink">Preferred session: </span>
                 {proposal.preferredSession ? sessionOptionLabel(proposal.preferredSession, timeZone) : "No preference"}
               </p>
-            </div>
-            <div className="flex shrink-0 flex-wrap gap-2">
-              <Button size="sm" onClick={() => onPlace(proposal)}>
-                Place
-              </Button>
-              {proposal.programStatus !== "not_selected" && (
-                <Button size="sm" variant="secondary" onClick={() => onNotSelected(proposal)}>
-                  Not selected
-                </Button>
+              {proposal.session && (
+                <p className="mt-1 text-sm text-ink-soft">
+                  <span className="font-medium text-ink">Placed: </span>
+                  {formatShortDay(proposal.session.startsAt, timeZone)} · {proposal.session.name}
+                  {proposal.room && ` · ${proposal.room.name}`}
+                </p>
+              )}
+              {proposal.programStatus === "not_selected" && proposal.programNote && (
+                <p className="mt-1 break-words text-sm text-ink-soft">
+                  <span className="font-medium text-ink">Note to the organizer: </span>
+                  {proposal.programNote}
+                </p>
               )}
             </div>
+            <ProposalActions proposal={proposal} {...handlers} />
           </Card>
         </li>
       ))}

@@ -8,6 +8,7 @@ import { handleUnauthorized } from "@/lib/unauthorized";
 import { useAddParticipant } from "../../api/add-participant";
 import { useMemberSearch } from "../../api/search-members";
 import { MemberSearchResults } from "../member-search-results";
+import { isFull } from "../roundtable-actions";
 import { useDebounced } from "../use-debounced";
 
 type AddParticipantSearchProps = {
@@ -24,6 +25,9 @@ export function AddParticipantSearch({ roundtable, participantIds, heading, auto
   const query = useDebounced(text);
   const search = useMemberSearch("/api/users", query);
   const add = useAddParticipant();
+  // The server refuses an add to a full roundtable: say so here rather than after a click.
+  const full = isFull(roundtable);
+  const fullNoteId = `add-participant-${roundtable.id}-full`;
 
   const addMember = (member: UserSearchResult) =>
     add.mutate(
@@ -47,7 +51,7 @@ export function AddParticipantSearch({ roundtable, participantIds, heading, auto
     }
     const adding = add.isPending && add.variables?.userId === member.id;
     return (
-      <Button size="sm" onClick={() => addMember(member)} disabled={adding}>
+      <Button size="sm" onClick={() => addMember(member)} disabled={adding || full} aria-describedby={full ? fullNoteId : undefined}>
         {adding ? "Adding..." : "Add"}
       </Button>
     );
@@ -56,6 +60,11 @@ export function AddParticipantSearch({ roundtable, participantIds, heading, auto
   return (
     <div className="space-y-2 rounded-lg border border-line bg-paper p-3">
       {heading && <h4 className="text-sm font-semibold text-ink">{heading}</h4>}
+      {full && (
+        <p id={fullNoteId} className="text-sm text-warning">
+          This roundtable is full: remove a participant or raise max participants to add someone.
+        </p>
+      )}
       <label className="sr-only" htmlFor={`add-participant-${roundtable.id}`}>
         Search users by name or email
       </label>

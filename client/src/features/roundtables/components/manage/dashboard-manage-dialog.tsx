@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useConvention } from "@/lib/convention";
 import { DetailRow } from "../detail-row";
-import { AUDIENCE_LABELS, formatScheduledDate } from "../format";
+import { AUDIENCE_LABELS, formatScheduledDate, scheduledDateOf } from "../format";
 import { AddParticipantSearch } from "./add-participant-search";
 import { ManageDetails } from "./manage-details";
 import { ManageDialogFrame, type ManageDialogProps } from "./manage-dialog-frame";
@@ -32,7 +32,7 @@ export function DashboardManageDialog(props: ManageDialogProps) {
             <DetailRow label="Target audience">{AUDIENCE_LABELS[roundtable.targetAudience]}</DetailRow>
             <DetailRow label="Max participants">{roundtable.maxParticipants}</DetailRow>
             <DetailRow label="Current participants">{roundtable.participantCount}</DetailRow>
-            <DetailRow label="Scheduled">{formatScheduledDate(roundtable.scheduledDate, convention?.timeZone)}</DetailRow>
+            <DetailRow label="Scheduled">{formatScheduledDate(scheduledDateOf(roundtable), convention?.timeZone)}</DetailRow>
           </ManageDetails>
           <DashboardParticipants roundtable={roundtable} />
         </>

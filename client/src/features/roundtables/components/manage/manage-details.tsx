@@ -7,11 +7,9 @@ export function ManageDetails({ roundtable, children }: { roundtable: Roundtable
   return (
     <dl className="grid grid-cols-1 gap-4 rounded-lg border border-line bg-paper p-4 sm:grid-cols-2">
       {children}
-      <div className="sm:col-span-2">
-        <DetailRow label="Description">
-          <span className="line-clamp-4 whitespace-pre-line">{roundtable.description}</span>
-        </DetailRow>
-      </div>
+      <DetailRow label="Description" className="sm:col-span-2">
+        <span className="line-clamp-4 whitespace-pre-line">{roundtable.description}</span>
+      </DetailRow>
     </dl>
   );
 }

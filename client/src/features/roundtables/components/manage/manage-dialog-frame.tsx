@@ -28,12 +28,18 @@ export function ManageDialogFrame({ roundtable, onOpenChange, onEdit, onDelete, 
             {children(roundtable)}
             {(onEdit || onDelete) && (
               <DialogFooter>
-                <Button variant="secondary" onClick={() => onEdit?.(roundtable)}>
-                  Edit Details
-                </Button>
-                <Button variant="destructive" onClick={() => onDelete?.(roundtable)}>
+                {/* Delete stays small and quiet, first, so apart on the left (at the foot on a phone): a confirm follows, but it is not the dialog's main act. */}
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="self-start text-danger hover:bg-danger/10 hover:text-danger sm:mr-auto sm:self-center"
+                  onClick={() => onDelete?.(roundtable)}
+                >
                   <Trash2 aria-hidden="true" />
                   Delete
+                </Button>
+                <Button variant="secondary" onClick={() => onEdit?.(roundtable)}>
+                  Edit Details
                 </Button>
               </DialogFooter>
             )}

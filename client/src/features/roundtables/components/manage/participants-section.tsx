@@ -53,6 +53,7 @@ export function ParticipantsSection({ roundtable, participants, heading, action,
         </div>
       )}
       {afterList}
+      {participants.confirmDialog}
     </section>
   );
 }

@@ -1,10 +1,13 @@
+import { useState } from "react";
 import type { Roundtable, RoundtableParticipant } from "@shared/types";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessageOr } from "@/lib/api-client";
 import { useCurrentUser } from "@/lib/auth";
 import { handleUnauthorized } from "@/lib/unauthorized";
+import { fullName } from "@/lib/utils";
 import { useParticipants } from "../../api/get-participants";
 import { useRemoveParticipant } from "../../api/remove-participant";
+import { SeatGoesNextDialog } from "../seat-goes-next-dialog";
 
 /** A Manage dialog's participants: who has a seat, who waits, and removing one with its toasts. */
 export function useManageParticipants(roundtable: Roundtable) {
@@ -12,8 +15,10 @@ export function useManageParticipants(roundtable: Roundtable) {
   const participants = useParticipants(roundtable.id);
   const remove = useRemoveParticipant();
   const everyone = participants.data ?? [];
+  const waiting = everyone.filter((participant) => participant.status === "waitlisted");
+  const [confirming, setConfirming] = useState<RoundtableParticipant | null>(null);
 
-  const removeParticipant = (participant: RoundtableParticipant) =>
+  const removeNow = (participant: RoundtableParticipant) =>
     remove.mutate(
       { id: roundtable.id, userId: participant.user.id },
       {
@@ -28,12 +33,29 @@ export function useManageParticipants(roundtable: Roundtable) {
   return {
     isLoading: participants.isLoading,
     joined: everyone.filter((participant) => participant.status === "joined"),
-    waiting: everyone.filter((participant) => participant.status === "waitlisted"),
+    waiting,
     /** Everyone seated or waiting: the add search offers none of them again. */
     userIds: everyone.map((participant) => participant.user.id),
     /** The organizer keeps their seat, and the member managing does not remove themselves here. */
     canRemove: (participant: RoundtableParticipant) => participant.user.id !== roundtable.organizerId && participant.user.id !== me?.id,
-    remove: removeParticipant,
+    /** Removing a seated member while someone waits asks first: the seat goes to the next in line. */
+    remove: (participant: RoundtableParticipant) => {
+      if (participant.status === "joined" && waiting.length > 0) setConfirming(participant);
+      else removeNow(participant);
+    },
+    confirmDialog: (
+      <SeatGoesNextDialog
+        open={confirming !== null}
+        title={`Remove ${confirming ? fullName(confirming.user) : ""}?`}
+        description="Their seat goes to the next member in line at once, and they are told they were removed."
+        confirmLabel="Remove"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) removeNow(confirming);
+          setConfirming(null);
+        }}
+      />
+    ),
     removingId: remove.isPending ? remove.variables?.userId : undefined,
   };
 }

@@ -1,0 +1,70 @@
+import type { Roundtable } from "@shared/types";
+import { Avatar } from "@/components/ui/avatar";
+import { AddToCalendarLink } from "@/features/calendar";
+import { programStatusLabel } from "@/features/program";
+import { useConvention } from "@/lib/convention";
+import { fullName } from "@/lib/utils";
+import { ChapterDots } from "./chapter-dots";
+import { DetailRow } from "./detail-row";
+import { AUDIENCE_LABELS, formatScheduledDate, scheduledDateOf } from "./format";
+import { MatchReasons } from "./match-reasons";
+import { WaitlistPlace } from "./waitlist-place";
+
+/**
+ * Everything a member may read before joining: the full description, seats, chapters, where it
+ * stands with the program, its date once placed, the organizer and why it matches them. Shown in
+ * the Roundtable Details dialog and on the roundtable's own page.
+ */
+export function RoundtableDetails({ roundtable }: { roundtable: Roundtable }) {
+  const { data: convention } = useConvention();
+  const status = programStatusLabel(roundtable);
+  return (
+    <>
+      <p className="whitespace-pre-line break-words text-sm leading-relaxed text-ink-soft">{roundtable.description}</p>
+      <WaitlistPlace roundtable={roundtable} className="mt-3" />
+      <dl className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <DetailRow label="Target audience">{AUDIENCE_LABELS[roundtable.targetAudience]}</DetailRow>
+        <DetailRow label="Participants">
+          {roundtable.participantCount}/{roundtable.maxParticipants}
+          {roundtable.waitlistCount > 0 && <span className="text-ink-muted"> · {roundtable.waitlistCount} waiting</span>}
+        </DetailRow>
+        <DetailRow label="Chapters">
+          <span className="flex items-center gap-2">
+            {roundtable.chapterCount} {roundtable.chapterCount === 1 ? "chapter" : "chapters"}
+            <ChapterDots chapters={roundtable.chapters} />
+          </span>
+        </DetailRow>
+        <DetailRow label="Program">
+          {status}
+          {status === "Not selected" && roundtable.programNote && <span className="block text-ink-muted">“{roundtable.programNote}”</span>}
+        </DetailRow>
+        {roundtable.programStatus !== "not_selected" && (
+          <DetailRow label="Scheduled">{formatScheduledDate(scheduledDateOf(roundtable), convention?.timeZone)}</DetailRow>
+        )}
+        {roundtable.programStatus === "placed" && roundtable.session && roundtable.room && (
+          <DetailRow label="Session and room">
+            {roundtable.session.name} · {roundtable.room.name}
+          </DetailRow>
+        )}
+        {roundtable.programStatus === "proposed" && roundtable.preferredSession && (
+          <DetailRow label="Preferred session">{roundtable.preferredSession.name}</DetailRow>
+        )}
+        <DetailRow label="Organizer">
+          <span className="flex items-center gap-2">
+            <Avatar size="sm" firstName={roundtable.organizer.firstName} lastName={roundtable.organizer.lastName} imageUrl={roundtable.organizer.profileImageUrl} />
+            <span className="min-w-0 break-words">
+              {fullName(roundtable.organizer)}
+              {roundtable.organizer.chapter && <span className="block text-xs text-ink-muted">{roundtable.organizer.chapter}</span>}
+            </span>
+          </span>
+        </DetailRow>
+      </dl>
+      <MatchReasons roundtable={roundtable} />
+      {roundtable.programStatus === "placed" && (
+        <div className="mt-5 flex justify-end border-t border-line pt-4">
+          <AddToCalendarLink roundtableId={roundtable.id} />
+        </div>
+      )}
+    </>
+  );
+}
