@@ -176,8 +176,10 @@ describe("notification e-mails over real SMTP", () => {
       const member = await registerMember(mailing, { firstName: "Zora" });
       const roundtable = await createRoundtable(owner.agent, { title: "Beloved & Jazz" });
       await owner.agent.post(`/api/roundtables/${roundtable.id}/participants/${member.user.id}`).expect(201);
-      await expect.poll(() => smtp.received.length, { timeout: 5000 }).toBe(1);
-      const mail = smtp.received[0]!;
+      // The members' sign-up codes went to the same server; the notification is the one mail beside them.
+      const notifications = () => smtp.received.filter((received) => !received.subject?.includes("confirmation code"));
+      await expect.poll(() => notifications().length, { timeout: 5000 }).toBe(1);
+      const mail = notifications()[0]!;
       expect(mail.subject).toBe('You were added to "Beloved & Jazz"');
       expect(mail.headers.get("content-type")).toMatchObject({ value: "multipart/alternative" });
       expect(mail.text).toContain('Toni Morrison added you to the roundtable "Beloved & Jazz".');

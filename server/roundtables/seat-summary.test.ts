@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chapterIds, registerMember } from "../testing/factories";
+import { registerStaff } from "../testing/program";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { createRoundtable, join, registerMembers, roundtableAs, type Member } from "../testing/roundtables";
 
@@ -87,6 +88,9 @@ describe("the seat summary of each roundtable", () => {
 
     const profile = { firstName: "Mo", lastName: "Mover", userType: "student", chapterId: chapters[6]!, interests: [], expertiseAreas: [] };
     expect((await mover.agent.put("/api/auth/user").send(profile)).status).toBe(200);
+    // An approved member's new chapter waits for approval; the staff approve it here.
+    const staff = await registerStaff(testApp);
+    expect((await staff.agent.post(`/api/members/${mover.user.id}/approve`)).status).toBe(200);
     const seen = await roundtableAs(mover, roundtable.id);
     expect(seen.chapters.map((chapter) => chapter.id)).toEqual([chapters[0], chapters[6]]);
     expect(seen.chapterCount).toBe(2);

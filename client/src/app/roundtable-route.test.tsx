@@ -2,14 +2,12 @@ import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
+import { buildCurrentUser } from "@/testing/build-member";
 import { buildRoundtable } from "@/testing/build-roundtable";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { AppRouter } from "./router";
 
-const member = {
-  id: 1, firstName: "Ada", lastName: "Byron", email: "ada@example.edu", userType: "student", chapterId: 1, chapter: "Tulane University",
-  chapterRegion: "Southern", chapterColor: "#b5452b", interests: [], expertiseAreas: [], profileImageUrl: null, isStaff: false, emailNotifications: true,
-};
+const member = buildCurrentUser({ id: 1, firstName: "Ada", lastName: "Byron", email: "ada@example.edu", chapterId: 1, chapter: "Tulane University" });
 const convention = { name: "Convention", city: "New Orleans", startDate: "2026-03-29", endDate: "2026-04-01", timeZone: "America/Chicago" };
 
 function renderAt(path: string) {
