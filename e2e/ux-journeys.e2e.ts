@@ -197,7 +197,7 @@ describe.each([DESKTOP, PHONE])("at $name px", (screen) => {
     const page = await blankPage(screen);
     await page.goto("/");
     await page.getByRole("button", { name: "Get Started" }).click();
-    const picker = page.getByLabel("Chapter");
+    const picker = page.getByLabel("Chapter", { exact: true });
     await picker.click();
     const first = (await page.getByRole("listbox", { name: "Schools" }).getByRole("option").first().textContent())!.trim();
     await picker.press("ArrowDown");

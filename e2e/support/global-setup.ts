@@ -133,6 +133,8 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: "warn",
     // Journeys sign in fast and often; the limits are proven by the server tests.
     RATE_LIMIT_DISABLED: "true",
+    // The Review journeys fill a program from a few organizers; the cap is proven by the server tests.
+    OPEN_PROPOSALS_PER_MEMBER: "10000",
     SEED_FILE: seedFile,
   };
   delete env.DATABASE_URL;

@@ -20,7 +20,8 @@ type MemberSearchResultsProps = {
 export function MemberSearchResults({ label, query, isLoading, members, renderAction, className }: MemberSearchResultsProps) {
   if (!query) return null;
   return (
-    <ul aria-label={label} className={cn("divide-y divide-line overflow-y-auto rounded-md border border-line bg-white", className)}>
+    // Focusable, so a keyboard can scroll the list even when every Add in it is disabled (a full roundtable).
+    <ul tabIndex={0} aria-label={label} className={cn("divide-y divide-line overflow-y-auto rounded-md border border-line bg-white", className)}>
       {isLoading ? (
         <li className="px-3 py-2 text-sm text-ink-muted">Searching...</li>
       ) : members.length === 0 ? (
