@@ -2,4 +2,4 @@
 export { currentUserColumns, findCredentialsByEmail, findCurrentUserById, findPasswordHashById, findSeatsClosedTo, insertUser, lockUser, updateUser } from "./user.storage";
 export { userRoutes } from "./users.routes";
 export { listDirectory, searchUsers } from "./directory.storage";
-export { destroyUserSessions } from "./user-sessions.storage";
+export { destroyUserSessions, findUserSessions } from "./user-sessions.storage";
