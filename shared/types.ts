@@ -139,7 +139,8 @@ export type UserParticipation = Pick<ParticipationRow, "id" | "roundtableId" | "
 
 export type JoinResponse = { joined: boolean; waitlisted: boolean };
 
-export type Notification = Omit<NotificationRow, "readAt" | "createdAt"> & {
+// actorId stays on the server: it only lets a quick join and leave of one member merge.
+export type Notification = Omit<NotificationRow, "readAt" | "createdAt" | "actorId"> & {
   readAt: string | null;
   createdAt: string;
   /** The roundtable's own page ("/roundtables/42"), or null for one since deleted. */

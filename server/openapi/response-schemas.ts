@@ -41,7 +41,7 @@ const chapterRow = createSelectSchema(chapters);
 const userRow = createSelectSchema(users);
 const roundtableRow = createSelectSchema(roundtables);
 const participationRow = createSelectSchema(participations);
-const notificationRow = createSelectSchema(notifications, { readAt: isoTime.nullable(), createdAt: isoTime });
+const notificationRow = createSelectSchema(notifications, { readAt: isoTime.nullable(), createdAt: isoTime }).omit({ actorId: true });
 const sessionRow = createSelectSchema(programSessions, { startsAt: isoTime, endsAt: isoTime });
 const roomRow = createSelectSchema(programRooms);
 
