@@ -19,7 +19,8 @@ export type Convention = { name: string; city: string; startDate: string; endDat
 /** The member's own columns that nobody else reads (their secrets, settings and standing). */
 type PrivateUserColumn =
   | "passwordHash" | "searchText" | "matchTerms" | "calendarToken" | "isStaff" | "emailNotifications" | "createdAt" | "updatedAt"
-  | "emailConfirmed" | "membershipStatus" | "membershipNote" | "pendingChange" | "directoryVisibility" | "shareEmail";
+  | "emailConfirmed" | "membershipStatus" | "membershipNote" | "pendingChange" | "directoryVisibility" | "shareEmail"
+  | "unsubscribeLinksAfter";
 
 /** A member as any signed-in member may see them: never the password hash. */
 export type PublicUser = Omit<UserRow, PrivateUserColumn | "email"> & {

@@ -75,7 +75,7 @@ export const publicUserSchema = exactly<PublicUser>()(
     .omit({
       ...{ passwordHash: true, searchText: true, matchTerms: true, calendarToken: true, isStaff: true, emailNotifications: true },
       ...{ createdAt: true, updatedAt: true, emailConfirmed: true, membershipStatus: true, membershipNote: true, pendingChange: true },
-      ...{ directoryVisibility: true, shareEmail: true },
+      ...{ directoryVisibility: true, shareEmail: true, unsubscribeLinksAfter: true },
     })
     .extend({ ...chapterOfMember, email: z.string().nullable() })
     .meta({ id: "PublicUser" }),

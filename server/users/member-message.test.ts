@@ -38,7 +38,7 @@ describe("POST /api/users/:id/message", () => {
     expect(mail.text).toContain(`Sam Sender (${sender.user.chapter})`);
     expect(mail.text).toContain(BODY);
     expect(mail.text).toContain('Turn "Let members write to me through the app" off in your profile');
-    expect(mail.headers?.["List-Unsubscribe"]).toMatch(/\/api\/unsubscribe\/\d+\.m\./);
+    expect(mail.headers?.["List-Unsubscribe"]).toMatch(/\/api\/unsubscribe\/\d+\.\d+\.m\./);
     expect(mail.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     const [row] = (await testApp.database.db.execute<{ n: number }>(
       sql`select count(*)::int as n from member_messages where sender_id = ${sender.user.id} and recipient_id = ${recipient.user.id}`,
