@@ -22,8 +22,8 @@ describe("accounts", () => {
     await page.getByLabel("Password", { exact: true }).fill("their eyes were watching");
     await page.getByLabel("Confirm Password").fill("their eyes were watching");
     await page.getByLabel("Role").selectOption("student");
-    await page.getByLabel("Chapter").click();
-    await page.getByLabel("Chapter").fill("Tulane");
+    await page.getByLabel("Chapter", { exact: true }).click();
+    await page.getByLabel("Chapter", { exact: true }).fill("Tulane");
     await page.getByRole("option", { name: /Tulane University/ }).click();
     await page.getByLabel("Interests").fill("folklore, Harlem Renaissance");
     await screenshot(page, "register-filled");
