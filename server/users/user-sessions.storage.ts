@@ -14,10 +14,12 @@ export async function destroyUserSessions(db: DbOrTx, userId: number, exceptSid?
   return ended.length;
 }
 
-/** The member's unexpired sessions, as stored. */
-export async function findUserSessions(db: DbOrTx, userId: number): Promise<Array<{ sid: string; sess: unknown }>> {
+/** The member's unexpired sessions, as stored, the most recently renewed first (at most `limit`). */
+export async function findUserSessions(db: DbOrTx, userId: number, limit = 100): Promise<Array<{ sid: string; sess: unknown }>> {
   return db
     .select({ sid: sessions.sid, sess: sessions.sess })
     .from(sessions)
-    .where(sql`${ownedBy(userId)} and ${sessions.expire} > now()`);
+    .where(sql`${ownedBy(userId)} and ${sessions.expire} > now()`)
+    .orderBy(sql`${sessions.expire} desc`)
+    .limit(limit);
 }
