@@ -176,8 +176,10 @@ describe("notification e-mails over real SMTP", () => {
       const member = await registerMember(mailing, { firstName: "Zora" });
       const roundtable = await createRoundtable(owner.agent, { title: "Beloved & Jazz" });
       await owner.agent.post(`/api/roundtables/${roundtable.id}/participants/${member.user.id}`).expect(201);
-      await expect.poll(() => smtp.received.length, { timeout: 5000 }).toBe(1);
-      const mail = smtp.received[0]!;
+      // The two sign-ups' confirmation codes went through this server too.
+      const added = () => smtp.received.filter((received) => received.subject === 'You were added to "Beloved & Jazz"');
+      await expect.poll(() => added().length, { timeout: 5000 }).toBe(1);
+      const mail = added()[0]!;
       expect(mail.subject).toBe('You were added to "Beloved & Jazz"');
       expect(mail.headers.get("content-type")).toMatchObject({ value: "multipart/alternative" });
       expect(mail.text).toContain('Toni Morrison added you to the roundtable "Beloved & Jazz".');
