@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { recordToasts, screenshot, toast, trackedPagesForFile } from "./support/browser";
+import { DESKTOP, expectNoSidewaysScroll, PHONE } from "./support/layout";
 import { createMember, latestMailTo, uniqueEmail } from "./support/members";
 
 const pages = trackedPagesForFile();
@@ -121,5 +122,26 @@ describe("accounts", () => {
     await page.getByText("Advisor Chapter").waitFor();
     await page.goto("/nowhere");
     await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+  });
+
+  it("lists where the member is signed in at 1280 and 390 px, and Sign out other devices signs the phone out", async () => {
+    const member = await createMember({ firstName: "Langston", lastName: "Hughes" });
+    const desk = await pages.signedIn(member, "/profile", { viewport: DESKTOP.viewport, isMobile: DESKTOP.isMobile });
+    const phone = await pages.signedIn(member, "/profile", { viewport: PHONE.viewport, isMobile: PHONE.isMobile });
+    for (const page of [desk, phone]) {
+      const card = page.getByRole("region", { name: "Where you're signed in" });
+      await card.getByText("This device").waitFor();
+      await card.scrollIntoViewIfNeeded();
+      await expectNoSidewaysScroll(page, "the Profile page");
+    }
+    await screenshot(phone, "signed-in-devices-390");
+    await screenshot(desk, "signed-in-devices-1280");
+
+    await desk.getByRole("button", { name: "Sign out other devices" }).click();
+    await toast(desk, "Other devices signed out").waitFor();
+    await desk.getByText("You're signed in on this device only.").waitFor();
+    await screenshot(desk, "signed-in-devices-after-1280");
+    expect((await phone.request.get("/api/auth/user")).status()).toBe(401);
+    expect((await desk.request.get("/api/auth/user")).status()).toBe(200);
   });
 });

@@ -19,7 +19,8 @@ export type Convention = { name: string; city: string; startDate: string; endDat
 /** The member's own columns that nobody else reads (their secrets, settings and standing). */
 type PrivateUserColumn =
   | "passwordHash" | "searchText" | "matchTerms" | "calendarToken" | "isStaff" | "emailNotifications" | "createdAt" | "updatedAt"
-  | "emailConfirmed" | "membershipStatus" | "membershipNote" | "pendingChange" | "directoryVisibility" | "shareEmail";
+  | "emailConfirmed" | "membershipStatus" | "membershipNote" | "pendingChange" | "directoryVisibility" | "shareEmail"
+  | "unsubscribeLinksAfter";
 
 /** A member as any signed-in member may see them: never the password hash. */
 export type PublicUser = Omit<UserRow, PrivateUserColumn | "email"> & {
@@ -139,7 +140,8 @@ export type UserParticipation = Pick<ParticipationRow, "id" | "roundtableId" | "
 
 export type JoinResponse = { joined: boolean; waitlisted: boolean };
 
-export type Notification = Omit<NotificationRow, "readAt" | "createdAt"> & {
+// actorId stays on the server: it only lets a quick join and leave of one member merge.
+export type Notification = Omit<NotificationRow, "readAt" | "createdAt" | "actorId"> & {
   readAt: string | null;
   createdAt: string;
   /** The roundtable's own page ("/roundtables/42"), or null for one since deleted. */

@@ -22,10 +22,13 @@ import { deleteAccount } from "./account-deletion.service";
 import * as accounts from "./auth.service";
 import { confirmEmail, resendConfirmationCode } from "./email-confirmation";
 import { timingDummyHash } from "./password-hashing";
+import { listSignedInDevices, rememberDevice, signOutOtherDevices } from "./signed-in-devices";
 
 /** passport's req.login regenerates the session id, so a fixed session id can't be planted. */
 function signIn(req: Request, user: CurrentUser): Promise<void> {
-  return new Promise((resolve, reject) => req.login(user, (error) => (error ? reject(error) : resolve())));
+  return new Promise<void>((resolve, reject) => req.login(user, (error) => (error ? reject(error) : resolve()))).then(() =>
+    rememberDevice(req),
+  );
 }
 
 /** A button's POST may come without a body: it counts as `{}`. */
@@ -71,6 +74,8 @@ export function authRoutes(ctx: AppContext): Router {
   router.post("/auth/confirm-email/resend", requireSignedIn, emptyBodyAllowed, validateBody(resendCodeSchema), postResendCode);
   router.get("/auth/user/export", requireSignedIn, sendExport);
   router.delete("/auth/user", requireSignedIn, validateBody(accountDeletionSchema), deleteOwnAccount);
+  router.get("/auth/sessions", requireSignedIn, sendSignedInDevices);
+  router.post("/auth/sessions/sign-out-others", requireSignedIn, signOutOthers);
   router.post("/auth/reset-password/request", validateBody(resetCodeRequestSchema), requestResetCode);
   router.post("/auth/reset-password", validateBody(resetPasswordSchema), resetPassword);
   return router;
@@ -156,6 +161,15 @@ export function authRoutes(ctx: AppContext): Router {
   async function changePassword(req: Request, res: Response) {
     await accounts.changePassword(ctx, currentUser(req).id, req.body, req.sessionID);
     res.json({ message: "Your password has been updated successfully!" });
+  }
+
+  async function sendSignedInDevices(req: Request, res: Response) {
+    res.json(await listSignedInDevices(ctx, currentUser(req).id, req.sessionID));
+  }
+
+  async function signOutOthers(req: Request, res: Response) {
+    const ended = await signOutOtherDevices(ctx, currentUser(req).id, req.sessionID);
+    res.json({ message: ended === 1 ? "Signed out of 1 other device" : `Signed out of ${ended} other devices` });
   }
 
   async function requestResetCode(req: Request, res: Response) {

@@ -13,6 +13,7 @@ import {
   findSeatsClosedTo,
   insertUser,
   lockUser,
+  retireUnsubscribeLinksWhenMailTurnsOn,
   updateUser,
   destroyUserSessions,
 } from "../users";
@@ -88,6 +89,7 @@ export async function updateProfile(ctx: AuthContext, userId: number, input: Pro
     // The row lock orders this against a join or an organizer's add (which read the type under a
     // share lock) and against an approver's decision.
     const current = await lockUser(tx, userId);
+    await retireUnsubscribeLinksWhenMailTurnsOn(tx, userId, input);
     if (!current || !("chapterId" in input)) {
       await updateUser(tx, userId, input);
       return false;

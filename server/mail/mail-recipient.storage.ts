@@ -18,9 +18,15 @@ export async function findMailRecipients(db: DbOrTx, userIds: number[]): Promise
   return db.select(recipientColumns).from(users).where(inArray(users.id, [...new Set(userIds)]));
 }
 
-/** One member with both switches an unsubscribe link may turn off. */
-export async function findMailRecipient(db: DbOrTx, userId: number): Promise<(MailRecipient & { acceptMessages: boolean }) | undefined> {
-  const [row] = await db.select({ ...recipientColumns, acceptMessages: users.acceptMessages }).from(users).where(eq(users.id, userId));
+/** One member with both switches an unsubscribe link may turn off, and since when their links work. */
+export async function findMailRecipient(
+  db: DbOrTx,
+  userId: number,
+): Promise<(MailRecipient & { acceptMessages: boolean; unsubscribeLinksAfter: Date | null }) | undefined> {
+  const [row] = await db
+    .select({ ...recipientColumns, acceptMessages: users.acceptMessages, unsubscribeLinksAfter: users.unsubscribeLinksAfter })
+    .from(users)
+    .where(eq(users.id, userId));
   return row;
 }
 

@@ -10,11 +10,14 @@ type UnsubscribeContext = Pick<AppContext, "db" | "config" | "logger">;
 
 export type UnsubscribeLink = { member: MailRecipient & { acceptMessages: boolean }; kind: UnsubscribeKind; alreadyOff: boolean };
 
+/** A link made before the member turned mail back on no longer works. */
+const retired = (madeAt: number, linksAfter: Date | null) => linksAfter !== null && madeAt < linksAfter.getTime();
+
 /** Who the link is for; changes nothing (a mail scanner's GET must not unsubscribe). */
 export async function lookUpLink({ db, config }: UnsubscribeContext, token: string): Promise<UnsubscribeLink> {
   const link = verifyUnsubscribeToken(token, config.unsubscribeSecret);
   const member = link === undefined ? undefined : await findMailRecipient(db, link.userId);
-  if (!member || !link) throw AppError.notFound(INVALID_UNSUBSCRIBE_LINK);
+  if (!member || !link || retired(link.madeAt, member.unsubscribeLinksAfter)) throw AppError.notFound(INVALID_UNSUBSCRIBE_LINK);
   const alreadyOff = link.kind === "messages" ? !member.acceptMessages : !member.emailNotifications;
   return { member, kind: link.kind, alreadyOff };
 }

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "@shared/types";
@@ -112,5 +113,44 @@ describe("one-click unsubscribe", () => {
     }
     expect(await preferenceOf(member)).toBe(true);
     expect(await preferenceOf(organizer)).toBe(true);
+  });
+
+  it("when the member turns e-mails back on from the profile, then the links mailed before stop working and a new mail's link works", async () => {
+    const member = await registerMember(testApp);
+    const old = await unsubscribePathFromMail(member);
+    const unused = await unsubscribePathFromMail(member);
+    await supertest(testApp.app).post(old).expect(200);
+    expect(await preferenceOf(member)).toBe(false);
+    await member.agent.put("/api/auth/user").send({ emailNotifications: true }).expect(200);
+
+    for (const path of [old, unused]) {
+      expect((await supertest(testApp.app).get(path)).status).toBe(404);
+      expect((await supertest(testApp.app).post(path)).status).toBe(404);
+    }
+    expect(await preferenceOf(member)).toBe(true);
+    // Saving the profile with mail already on retires nothing.
+    const fresh = await unsubscribePathFromMail(member);
+    await member.agent.put("/api/auth/user").send({ emailNotifications: true }).expect(200);
+    await supertest(testApp.app).post(fresh).expect(200);
+    expect(await preferenceOf(member)).toBe(false);
+  });
+
+  it("when the member lets members write again, then the messages links made before stop working", async () => {
+    const member = await registerMember(testApp);
+    const before = `/api/unsubscribe/${unsubscribeToken(member.user.id, testApp.config.unsubscribeSecret, "messages")}`;
+    await member.agent.put("/api/auth/user").send({ acceptMessages: false }).expect(200);
+    await member.agent.put("/api/auth/user").send({ acceptMessages: true }).expect(200);
+    expect((await supertest(testApp.app).post(before)).status).toBe(404);
+    const after = `/api/unsubscribe/${unsubscribeToken(member.user.id, testApp.config.unsubscribeSecret, "messages")}`;
+    await supertest(testApp.app).post(after).expect(200);
+    expect(((await member.agent.get("/api/auth/user")).body as CurrentUser).acceptMessages).toBe(false);
+  });
+
+  it("when a link of the older form (its last day, not when it was made) arrives, then it still works until that day", async () => {
+    const member = await registerMember(testApp);
+    const lastDay = Math.floor(Date.now() / 86_400_000) + 30;
+    const signature = crypto.createHmac("sha256", testApp.config.unsubscribeSecret).update(`unsubscribe:${member.user.id}:${lastDay}`).digest("base64url");
+    await supertest(testApp.app).post(`/api/unsubscribe/${member.user.id}.${lastDay}.${signature}`).expect(200);
+    expect(await preferenceOf(member)).toBe(false);
   });
 });

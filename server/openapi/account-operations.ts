@@ -1,6 +1,13 @@
 /** Accounts and sign-in: register, sign in and out, the member's own profile and password (docs/product.md, "Accounts and sign-in"). */
 import { z } from "zod";
-import { loginSchema, passwordChangeSchema, registerRequestSchema, resetCodeRequestSchema, resetPasswordSchema } from "@shared/validators/auth";
+import {
+  loginSchema,
+  passwordChangeSchema,
+  registerRequestSchema,
+  resetCodeRequestSchema,
+  resetPasswordSchema,
+  signedInDeviceSchema,
+} from "@shared/validators/auth";
 import { emailPreferenceSchema, profileUpdateSchema } from "@shared/validators/profile";
 import type { ApiOperation } from "./operation";
 import { tooManyAttempts } from "./params";
@@ -97,6 +104,24 @@ export const accountOperations: ApiOperation[] = [
     access: "account",
     body: passwordChangeSchema.meta({ id: "PasswordChange" }),
     answers: { 200: { description: "Changed", json: messageSchema } },
+  },
+  {
+    method: "get",
+    path: "/auth/sessions",
+    operationId: "listSignedInDevices",
+    tag: "Accounts",
+    summary: "Where the member is signed in: browser and system, when signed in, last active; this device first",
+    access: "account",
+    answers: { 200: { description: "The member's sessions (ids are opaque, never session ids)", json: z.array(signedInDeviceSchema.meta({ id: "SignedInDevice" })) } },
+  },
+  {
+    method: "post",
+    path: "/auth/sessions/sign-out-others",
+    operationId: "signOutOtherDevices",
+    tag: "Accounts",
+    summary: "Ends every other session of the member; this one stays",
+    access: "account",
+    answers: { 200: { description: "How many were ended", json: messageSchema } },
   },
   {
     method: "post",

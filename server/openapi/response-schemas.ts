@@ -41,7 +41,7 @@ const chapterRow = createSelectSchema(chapters);
 const userRow = createSelectSchema(users);
 const roundtableRow = createSelectSchema(roundtables);
 const participationRow = createSelectSchema(participations);
-const notificationRow = createSelectSchema(notifications, { readAt: isoTime.nullable(), createdAt: isoTime });
+const notificationRow = createSelectSchema(notifications, { readAt: isoTime.nullable(), createdAt: isoTime }).omit({ actorId: true });
 const sessionRow = createSelectSchema(programSessions, { startsAt: isoTime, endsAt: isoTime });
 const roomRow = createSelectSchema(programRooms);
 
@@ -75,7 +75,7 @@ export const publicUserSchema = exactly<PublicUser>()(
     .omit({
       ...{ passwordHash: true, searchText: true, matchTerms: true, calendarToken: true, isStaff: true, emailNotifications: true },
       ...{ createdAt: true, updatedAt: true, emailConfirmed: true, membershipStatus: true, membershipNote: true, pendingChange: true },
-      ...{ directoryVisibility: true, shareEmail: true },
+      ...{ directoryVisibility: true, shareEmail: true, unsubscribeLinksAfter: true },
     })
     .extend({ ...chapterOfMember, email: z.string().nullable() })
     .meta({ id: "PublicUser" }),

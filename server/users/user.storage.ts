@@ -113,3 +113,24 @@ export async function findSeatsClosedTo(db: DbOrTx, userId: number, userType: Us
     .orderBy(roundtables.title);
   return rows.map((row) => row.title);
 }
+
+/**
+ * Mail turned back on (notification e-mails or members' messages): every unsubscribe link mailed
+ * before stops working, so an old or forwarded link can't quietly turn it off again.
+ */
+export async function retireUnsubscribeLinksWhenMailTurnsOn(
+  db: DbOrTx,
+  userId: number,
+  change: { emailNotifications?: boolean; acceptMessages?: boolean },
+): Promise<void> {
+  const notifications = change.emailNotifications === true;
+  const messages = change.acceptMessages === true;
+  if (!notifications && !messages) return;
+  // The app's clock, which dates the links too.
+  await db
+    .update(users)
+    .set({ unsubscribeLinksAfter: new Date() })
+    .where(
+      sql`${users.id} = ${userId} and ((${notifications}::boolean and not ${users.emailNotifications}) or (${messages}::boolean and not ${users.acceptMessages}))`,
+    );
+}

@@ -52,6 +52,8 @@ export const users = pgTable(
     directoryVisibility: directoryVisibilityEnum("directory_visibility").notNull().default("members"),
     shareEmail: boolean("share_email").notNull().default(true),
     acceptMessages: boolean("accept_messages").notNull().default(true),
+    // Unsubscribe links mailed before this moment no longer work (set when mail is turned back on).
+    unsubscribeLinksAfter: timestamp("unsubscribe_links_after", { withTimezone: true }),
     // The secret in the personal calendar feed's URL; a new one retires the old URL.
     calendarToken: text("calendar_token"),
     // Maintained by PostgreSQL so every write path keeps directory search in step.

@@ -16,6 +16,8 @@ export const notifications = pgTable(
     roundtableId: integer("roundtable_id").references(() => roundtables.id, {
       onDelete: "set null",
     }),
+    /** The member whose join or leave the notice is about: a quick join and leave of one member merge (docs/reliability.md). */
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

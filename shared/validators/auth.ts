@@ -111,3 +111,13 @@ export const passwordChangeSchema = z
     when: whenAnObject,
   });
 export type PasswordChangeRequest = z.infer<typeof passwordChangeSchema>;
+
+/** One place the member is signed in (GET /api/auth/sessions); `id` is opaque, never the session id. */
+export const signedInDeviceSchema = z.object({
+  id: z.string(),
+  device: z.string(),
+  signedInAt: z.iso.datetime().nullable(),
+  lastActiveAt: z.iso.datetime(),
+  current: z.boolean(),
+});
+export type SignedInDevice = z.infer<typeof signedInDeviceSchema>;

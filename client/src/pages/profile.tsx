@@ -1,5 +1,5 @@
 import { CalendarFeedCard } from "@/features/calendar";
-import { EmailNotificationsCard, PasswordForm, PrivacyCard, ProfileForm, YourDataCard } from "@/features/profile";
+import { EmailNotificationsCard, PasswordForm, PrivacyCard, ProfileForm, SignedInDevicesCard, YourDataCard } from "@/features/profile";
 import { useCurrentUser } from "@/lib/auth";
 
 export function ProfilePage() {
@@ -11,6 +11,7 @@ export function ProfilePage() {
       <PrivacyCard user={user} />
       <EmailNotificationsCard user={user} />
       <PasswordForm />
+      <SignedInDevicesCard />
       <CalendarFeedCard />
       <YourDataCard />
     </div>

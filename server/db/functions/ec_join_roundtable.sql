@@ -85,11 +85,16 @@ BEGIN
   INSERT INTO participations (roundtable_id, user_id, status)
     VALUES (p_roundtable_id, p_user_id, (CASE WHEN v_full THEN 'waitlisted' ELSE 'joined' END)::participation_status);
   IF p_added_by IS NULL THEN
-    INSERT INTO notifications (user_id, kind, message, roundtable_id)
+    -- Back within minutes of leaving: this notice replaces the organizer's unread one of the leave,
+    -- so a member going in and out leaves one notice, not one per click.
+    DELETE FROM notifications n
+      WHERE n.user_id = v_roundtable.organizer_id AND n.roundtable_id = p_roundtable_id AND n.actor_id = p_user_id
+        AND n.kind = 'participant_left' AND n.read_at IS NULL AND n.created_at > now() - interval '10 minutes';
+    INSERT INTO notifications (user_id, kind, message, roundtable_id, actor_id)
       VALUES (v_roundtable.organizer_id, 'participant_joined',
         CASE WHEN v_full THEN p_waitlisted_message[1] || v_roundtable.title || p_waitlisted_message[2]
           ELSE p_joined_message[1] || v_roundtable.title || p_joined_message[2] END,
-        p_roundtable_id);
+        p_roundtable_id, p_user_id);
   ELSE
     INSERT INTO notifications (user_id, kind, message, roundtable_id)
       VALUES (p_user_id, 'added_to_roundtable', p_joined_message[1] || v_roundtable.title || p_joined_message[2], p_roundtable_id);

@@ -1,6 +1,7 @@
 -- A member's own leave in one statement, under the same locks as the join: gives up the seat or the
 -- place in line, promotes the first member in line into a freed seat, and notifies the organizer
--- and the promoted member. It names the roundtable's session: a seat given up there may unblock a
+-- and the promoted member (a leave minutes after the member's unread join notice removes that
+-- notice instead of adding one). It names the roundtable's session: a seat given up there may unblock a
 -- member passed over in another of the session's lines, and the app seats those lines once the
 -- leave commits (server/roundtables/waiting-lines.ts).
 CREATE OR REPLACE FUNCTION ec_leave_roundtable(
@@ -12,6 +13,7 @@ CREATE OR REPLACE FUNCTION ec_leave_roundtable(
 DECLARE
   v_roundtable record;
   v_status participation_status;
+  v_no_news boolean;
 BEGIN
   promoted_user_ids := '{}';
   SELECT r.title, r.organizer_id, r.session_id INTO v_roundtable
@@ -38,13 +40,20 @@ BEGIN
   IF v_status = 'joined' THEN
     SELECT coalesce(array_agg(w.user_id), '{}') INTO promoted_user_ids FROM ec_promote_from_waitlist(p_roundtable_id, 1) w;
   END IF;
-  INSERT INTO notifications (user_id, kind, message, roundtable_id)
+  -- Joined then left within minutes is no news: the organizer's unread notice of the join goes,
+  -- and no notice of the leave is written.
+  DELETE FROM notifications n
+    WHERE n.user_id = v_roundtable.organizer_id AND n.roundtable_id = p_roundtable_id AND n.actor_id = p_user_id
+      AND n.kind = 'participant_joined' AND n.read_at IS NULL AND n.created_at > now() - interval '10 minutes';
+  v_no_news := FOUND;
+  INSERT INTO notifications (user_id, kind, message, roundtable_id, actor_id)
     SELECT v_roundtable.organizer_id, 'participant_left',
       CASE WHEN v_status = 'joined' THEN p_left_message[1] || v_roundtable.title || p_left_message[2]
         ELSE p_left_waitlist_message[1] || v_roundtable.title || p_left_waitlist_message[2] END,
-      p_roundtable_id
+      p_roundtable_id, p_user_id
+      WHERE NOT v_no_news
     UNION ALL
-    SELECT promoted.id, 'waitlist_promoted', p_promoted_message[1] || v_roundtable.title || p_promoted_message[2], p_roundtable_id
+    SELECT promoted.id, 'waitlist_promoted', p_promoted_message[1] || v_roundtable.title || p_promoted_message[2], p_roundtable_id, NULL::int
       FROM unnest(promoted_user_ids) AS promoted(id);
   outcome := CASE WHEN v_status = 'joined' THEN 'left' ELSE 'left_waitlist' END;
 END

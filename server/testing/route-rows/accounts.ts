@@ -62,6 +62,8 @@ export const ACCOUNT_ROWS: RouteRow[] = [
       body: { currentPassword: "not the password", newPassword: "another password", confirmPassword: "another password" },
     }),
   },
+  { method: "GET", path: "/auth/sessions", access: "account", request: () => ({ path: "/api/auth/sessions" }) },
+  { method: "POST", path: "/auth/sessions/sign-out-others", access: "account", request: () => ({ path: "/api/auth/sessions/sign-out-others" }) },
   {
     method: "POST",
     path: "/auth/reset-password/request",

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "unsubscribe_links_after" timestamp with time zone;
