@@ -94,6 +94,17 @@ describe("who can be found", () => {
     expect(found.directory.map((member) => member.id)).toEqual([newcomer.user.id]);
     expect(found.search.map((member) => member.id)).toEqual([newcomer.user.id]);
   });
+
+  it("when an organizer adds an account that is not a member yet by its id, then it is 404 and no seat is taken", async () => {
+    const table = await createRoundtable(advisorA.agent, { title: "Only members sit here" });
+    for (const stage of ["unconfirmed", "pending", "declined", "suspended"] as const) {
+      const applicant = await registerApplicant(testApp, stage, { chapterId: chapterA });
+      const added = await advisorA.agent.post(`/api/roundtables/${table.id}/participants/${applicant.user.id}`);
+      expect({ stage, status: added.status, message: added.body.message }).toEqual({ stage, status: 404, message: "Member not found" });
+    }
+    const seats = await testApp.database.db.execute<{ n: number }>(sql`select count(*)::int as n from participations where roundtable_id = ${table.id}`);
+    expect(seats.rows[0]!.n).toBe(1);
+  });
 });
 
 describe("declining", () => {

@@ -45,7 +45,9 @@ BEGIN
     INTO v_member
     FROM users u
     LEFT JOIN participations me ON me.roundtable_id = p_roundtable_id AND me.user_id = u.id
-    WHERE u.id = p_user_id
+    -- Only members take seats: an account not yet confirmed and approved (or refused, or
+    -- suspended) is nobody an organizer can add (docs/security.md, "Membership").
+    WHERE u.id = p_user_id AND u.email_confirmed AND u.membership_status = 'approved'
     FOR SHARE OF u;
   IF NOT FOUND THEN
     outcome := 'no_member';
