@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { spawn } from "node:child_process";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { httpClient, scratchServerDatabase, spawnAppProcess } from "../testing/app-process";
+import { httpClient, scratchServerDatabase, spawnAppProcess, type AppProcess } from "../testing/app-process";
 import { startProxy } from "../testing/tcp-proxy";
 
 const PROCESS_TEST_MS = 120_000;
@@ -33,13 +33,15 @@ async function proxiedDatabase() {
   return { proxy, databaseUrl: proxied.toString() };
 }
 
-async function signUpAndCreate(baseUrl: string) {
-  const client = httpClient(baseUrl);
+/** A newcomer signs up, confirms with the mailed code (the processes run MEMBERSHIP=open) and proposes a roundtable. */
+async function signUpAndCreate(app: Pick<AppProcess, "baseUrl" | "mailedCode">) {
+  const client = httpClient(app.baseUrl);
   const chapters = await client.call("GET", "/api/chapters");
   const chapterId = (chapters.body as unknown as Array<{ id: number }>)[0]!.id;
   const email = `late.${Date.now().toString(36)}@example.edu`;
   const registered = await client.call("POST", "/api/auth/register", { firstName: "Late", lastName: "Starter", email, password: "correct horse battery", userType: "student", chapterId });
   expect(registered.status).toBe(201);
+  expect((await client.call("POST", "/api/auth/confirm-email", { code: await app.mailedCode(email) })).status).toBe(200);
   const created = await client.call("POST", "/api/roundtables", { title: "After the reboot", description: "Written once the database came back", tags: ["reboot"], targetAudience: "both", maxParticipants: 5 });
   expect(created.status).toBe(201);
 }
@@ -90,7 +92,7 @@ describe("a database that is late at the start", () => {
     expect(Date.now() - reopened).toBeLessThan(8_000);
     expect(app.output().split(WAITING_LINE).length - 1).toBe(1);
     expect(app.output()).toContain("refused the connection");
-    await signUpAndCreate(app.baseUrl);
+    await signUpAndCreate(app);
   }, PROCESS_TEST_MS);
 
   it("when the database blinks while the second of two app processes starts, then the first keeps answering and both answer once it is back", async () => {
@@ -107,6 +109,6 @@ describe("a database that is late at the start", () => {
     await expect.poll(() => app.output(), { timeout: 30_000, interval: 250 }).toContain("(2 app processes)");
     expect(app.child.exitCode).toBeNull();
     await app.healthy();
-    await signUpAndCreate(app.baseUrl);
+    await signUpAndCreate(app);
   }, PROCESS_TEST_MS);
 });
