@@ -50,10 +50,11 @@ export function ProposalList({ proposals, isLoading, firstRank = 1, emptyTitle, 
             </span>
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-2">
-                <p className="break-words font-serif text-base font-semibold text-ink">{proposal.title}</p>
+                <p className="min-w-0 font-serif text-base font-semibold text-ink [overflow-wrap:anywhere]">{proposal.title}</p>
                 {proposal.programStatus === "not_selected" && <Badge variant="warning">Not selected</Badge>}
               </div>
-              <p className="mt-0.5 text-xs text-ink-muted">
+              {/* A title, name or chapter may be one long word: it wraps anywhere rather than widen a phone's page. */}
+              <p className="mt-0.5 text-xs text-ink-muted [overflow-wrap:anywhere]">
                 {fullName(proposal.organizer)}
                 {proposal.organizer.chapter && ` · ${proposal.organizer.chapter}`} · {proposal.category}
               </p>
