@@ -5,22 +5,15 @@
  * keeps its shape while the member loads.
  */
 import crypto from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot, trackedPagesForFile } from "./support/browser";
+import { seriousViolations } from "./support/axe";
 import { api, DESKTOP, expectNoSidewaysScroll, PHONE, type Screen } from "./support/layout";
 import { LONG_FIRST_NAME, LONG_LAST_NAME } from "./support/long-text";
 import { chapters, createMember, signIn, type Member } from "./support/members";
 
 const pages = trackedPagesForFile();
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 async function pageAs(member: Member, screen: Screen, pathname = "/"): Promise<Page> {
   const { page } = await pages.open(screen);
@@ -63,7 +56,7 @@ describe.each([DESKTOP, PHONE])("member screens at $name px", (screen) => {
       await page.goto(pathname);
       await page.getByRole("heading", { level: 1, name: heading }).first().waitFor();
       await page.waitForLoadState("networkidle");
-      expect(await violations(page), pathname).toEqual([]);
+      expect(await seriousViolations(page), pathname).toEqual([]);
       expect(skipsALevel(await headingLevels(page)), `${pathname}: heading levels ${await headingLevels(page)}`).toBe(false);
       await expectNoSidewaysScroll(page, `${pathname} at ${screen.name}`);
     }
@@ -82,7 +75,7 @@ describe.each([DESKTOP, PHONE])("member screens at $name px", (screen) => {
     const popover = page.getByRole("dialog", { name: "Notifications" });
     await popover.waitFor();
     expect(await popover.evaluate((node) => node.contains(document.activeElement))).toBe(true);
-    expect(await violations(page), "bell popover").toEqual([]);
+    expect(await seriousViolations(page), "bell popover").toEqual([]);
     await screenshot(page, `a11y-bell-${screen.name}`, { fullPage: false });
     await page.keyboard.press("Escape");
     await expect.poll(() => bell.evaluate((node) => node === document.activeElement)).toBe(true);
@@ -100,7 +93,7 @@ describe.each([DESKTOP, PHONE])("member screens at $name px", (screen) => {
     expect(suggestedTop).toBeLessThan(searchTop);
     await page.getByRole("button", { name: "Filters" }).click();
     await page.getByLabel("Region").waitFor();
-    expect(await violations(page), "dashboard, filters open").toEqual([]);
+    expect(await seriousViolations(page), "dashboard, filters open").toEqual([]);
     await screenshot(page, `a11y-dashboard-${screen.name}`);
 
     await page.goto("/browse");
@@ -147,7 +140,7 @@ describe.each([DESKTOP, PHONE])("member screens at $name px", (screen) => {
       return box!.width * box!.height;
     };
     expect(await area("Delete")).toBeLessThan(await area("Edit Details"));
-    expect(await violations(page), "manage dialog").toEqual([]);
+    expect(await seriousViolations(page), "manage dialog").toEqual([]);
     await screenshot(page, `a11y-manage-${screen.name}`, { fullPage: false });
   });
 
@@ -176,7 +169,7 @@ describe("keyboard and layout details", () => {
     await menuButton.click();
     const menu = page.getByRole("navigation", { name: "Main menu" });
     await menu.waitFor();
-    expect(await violations(page), "phone menu").toEqual([]);
+    expect(await seriousViolations(page), "phone menu").toEqual([]);
     for (let press = 0; press < 14; press += 1) {
       await page.keyboard.press("Tab");
       const inside = await page.evaluate(() => Boolean(document.activeElement?.closest("header")));
@@ -216,7 +209,7 @@ describe("keyboard and layout details", () => {
       return { widest, room };
     });
     expect(fits.widest).toBeLessThanOrEqual(fits.room);
-    expect(await violations(page), "create dialog").toEqual([]);
+    expect(await seriousViolations(page), "create dialog").toEqual([]);
     await screenshot(page, "a11y-create-1280", { fullPage: false });
   });
 });

@@ -4,12 +4,12 @@
  * it and both hear about it on the bell. Screenshots of Program and Review at 1280 and 390 px.
  */
 import fs from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { ProgramSession, Roundtable } from "@shared/types";
 import { readIcs } from "../server/testing/ics-reader";
 import { screenshot, toast, trackedPagesForFile } from "./support/browser";
+import { seriousViolations } from "./support/axe";
 import { createMember, createMemberAt, signIn, staffMember, uniqueEmail, type Member } from "./support/members";
 import { fillRoundtableForm, openCreateDialog } from "./support/roundtable-form";
 
@@ -30,14 +30,6 @@ async function roundtableNamed(page: Page, title: string): Promise<Roundtable> {
   const [found] = (await response.json()) as Roundtable[];
   if (!found) throw new Error(`No roundtable titled ${title}`);
   return found;
-}
-
-/** Serious and critical WCAG 2.1 A/AA violations, as the accessibility journey counts them. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
 
 /** The value of a session's option: its id, from the shipped default sessions. */
@@ -120,7 +112,7 @@ describe("the convention program", () => {
     expect(placed).toMatchObject({ programStatus: "placed", session: { name: "Monday Morning Roundtables" } });
     const room = placed.room!.name;
     await staffPage.getByRole("listitem", { name: `${room}: ${title}` }).waitFor();
-    expect(await violations(staffPage), "/review").toEqual([]);
+    expect(await seriousViolations(staffPage), "/review").toEqual([]);
 
     // Both members see day, time and room on the card and on the Program page.
     for (const page of [organizerPage, joinerPage]) {
@@ -144,7 +136,7 @@ describe("the convention program", () => {
       expect(plain(await session.textContent())).toContain("9:00 – 10:15 AM CDT");
     }
     await screenshot(joinerPage, "program-1280");
-    expect(await violations(joinerPage), "/program").toEqual([]);
+    expect(await seriousViolations(joinerPage), "/program").toEqual([]);
 
     // The organizer downloads the .ics from Roundtable Details.
     await organizerPage.goto("/");

@@ -4,21 +4,14 @@
  * grid stays in view while the list scrolls. Axe-clean at 1280 and 390 px, dialogs included.
  */
 import crypto from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot, toast, trackedPagesForFile } from "./support/browser";
+import { seriousViolations } from "./support/axe";
 import { api, DESKTOP, expectNoSidewaysScroll, PHONE } from "./support/layout";
 import { createMember, signIn, staffMember } from "./support/members";
 
 const pages = trackedPagesForFile();
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 const PROPOSALS = 55;
 
@@ -55,14 +48,14 @@ describe("Review at scale", () => {
     await page.getByRole("button", { name: "Next" }).click();
     await page.getByText(`51–${PROPOSALS} of ${PROPOSALS}`).waitFor();
     await expect.poll(() => page.getByRole("region", { name: "Proposals" }).getByRole("listitem").count()).toBe(PROPOSALS - 50);
-    expect(await violations(page), "review, page 2").toEqual([]);
+    expect(await seriousViolations(page), "review, page 2").toEqual([]);
 
     // Decline one, then find it under Not selected and undo.
     const declined = `${word} roundtable 53`;
     await proposal(page, declined).getByRole("button", { name: "Not selected" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("textbox").fill("Too close to another proposal");
-    expect(await violations(page), "not selected dialog").toEqual([]);
+    expect(await seriousViolations(page), "not selected dialog").toEqual([]);
     await dialog.getByRole("button", { name: /not selected/i }).click();
     await dialog.waitFor({ state: "hidden" });
     await page.getByRole("group", { name: "Status" }).getByRole("button", { name: "Not selected" }).click();
@@ -81,7 +74,7 @@ describe("Review at scale", () => {
     const session = placeDialog.getByLabel("Session");
     const firstOpen = await session.locator("option:not([disabled]):not([value=''])").first().getAttribute("value");
     await session.selectOption(firstOpen!);
-    expect(await violations(page), "place dialog").toEqual([]);
+    expect(await seriousViolations(page), "place dialog").toEqual([]);
     await placeDialog.getByRole("button", { name: "Place" }).click();
     await placeDialog.waitFor({ state: "hidden" });
     await page.getByRole("group", { name: "Status" }).getByRole("button", { name: "Placed" }).click();
@@ -98,7 +91,7 @@ describe("Review at scale", () => {
     expect(top).toBeGreaterThanOrEqual(0);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     await screenshot(page, "review-scrolled-1280", { fullPage: false });
-    expect(await violations(page), "review, scrolled").toEqual([]);
+    expect(await seriousViolations(page), "review, scrolled").toEqual([]);
   }, 150_000);
 
   it("when staff review on a phone, then the toggles, search and pager fit and nothing scrolls sideways", async () => {
@@ -109,7 +102,7 @@ describe("Review at scale", () => {
     await page.getByRole("searchbox", { name: "Search proposals" }).waitFor();
     await page.waitForLoadState("networkidle");
     await expectNoSidewaysScroll(page, "review at 390");
-    expect(await violations(page), "review at 390").toEqual([]);
+    expect(await seriousViolations(page), "review at 390").toEqual([]);
     await screenshot(page, "review-390", { fullPage: false });
   });
 });

@@ -4,21 +4,14 @@
  * for asks first, a waitlisted member leaves the line, Manage says why Add is off on a full
  * roundtable and asks before removing a seat. Axe on each page and dialog; screenshots kept.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot, toast, trackedPagesForFile } from "./support/browser";
+import { seriousViolations } from "./support/axe";
 import { api, DESKTOP, expectNoSidewaysScroll, PHONE, type Screen } from "./support/layout";
 import { createMember, uniqueEmail, type Member } from "./support/members";
 
 const pages = trackedPagesForFile();
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 describe.each([DESKTOP, PHONE])("a roundtable's own page at $name px", (screen: Screen) => {
   const at = (member: Member, pathname: string) => pages.signedIn(member, pathname, { viewport: screen.viewport, isMobile: screen.isMobile });
@@ -51,7 +44,7 @@ describe.each([DESKTOP, PHONE])("a roundtable's own page at $name px", (screen: 
     await readerPage.getByRole("button", { name: "Join Waitlist" }).waitFor();
     await readerPage.waitForLoadState("networkidle");
     await expectNoSidewaysScroll(readerPage, "roundtable page");
-    expect(await violations(readerPage), "roundtable page").toEqual([]);
+    expect(await seriousViolations(readerPage), "roundtable page").toEqual([]);
     await shoot(readerPage, "reader");
 
     // Signed out, the address is remembered through sign-in.
@@ -69,7 +62,7 @@ describe.each([DESKTOP, PHONE])("a roundtable's own page at $name px", (screen: 
     await seatedPage.getByRole("button", { name: "Leave", exact: true }).click();
     const confirm = seatedPage.getByRole("dialog", { name: "Leave this roundtable?" });
     await confirm.getByText(/goes to the next member in line/).waitFor();
-    expect(await violations(seatedPage), "leave confirm").toEqual([]);
+    expect(await seriousViolations(seatedPage), "leave confirm").toEqual([]);
     await shoot(seatedPage, "leave-confirm", false);
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await confirm.waitFor({ state: "detached" });
@@ -86,12 +79,12 @@ describe.each([DESKTOP, PHONE])("a roundtable's own page at $name px", (screen: 
     const add = manage.getByRole("button", { name: "Add", exact: true }).first();
     await add.waitFor();
     expect(await add.isDisabled()).toBe(true);
-    expect(await violations(organizerPage), "manage dialog").toEqual([]);
+    expect(await seriousViolations(organizerPage), "manage dialog").toEqual([]);
     await shoot(organizerPage, "manage-full", false);
     await manage.getByRole("button", { name: "Remove Sam Seated" }).click();
     const removeConfirm = organizerPage.getByRole("dialog", { name: "Remove Sam Seated?" });
     await removeConfirm.waitFor();
-    expect(await violations(organizerPage), "remove confirm").toEqual([]);
+    expect(await seriousViolations(organizerPage), "remove confirm").toEqual([]);
     await removeConfirm.getByRole("button", { name: "Cancel" }).click();
     await removeConfirm.waitFor({ state: "detached" });
 
