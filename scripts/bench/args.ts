@@ -6,6 +6,7 @@
  *                  [--out FILE]   (default bench-results/<start time>.json, a git-ignored folder)
  *                  [--only "first page,join"]   (reads whose name contains one of these)
  *                  [--processes N]   (WEB_CONCURRENCY for the server target; default npm start's)
+ *                  [--against DIR] [--rounds 5]   (this checkout against another, read by read: compare.ts)
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -23,6 +24,8 @@ const { values: args } = parseArgs({
     out: { type: "string" },
     only: { type: "string" },
     processes: { type: "string" },
+    against: { type: "string" },
+    rounds: { type: "string", default: "5" },
   },
 });
 
@@ -30,6 +33,7 @@ export type TargetKind = "server" | "embedded";
 
 export const DURATION = Number(args.duration);
 export const CONNECTIONS = Number(args.connections);
+export const ROUNDS = Number(args.rounds);
 /** Slow by design (bcrypt): such rows run at least this long. */
 export const SLOW_DURATION = Math.max(DURATION, 20);
 export const PORT = 5106;
@@ -41,6 +45,8 @@ export const benchArgs = {
   roundtables: args.roundtables!,
   skipBuild: args["skip-build"] ?? false,
   processes: args.processes,
+  /** Another checkout (built, with its node_modules) to compare this one with. */
+  against: args.against && path.resolve(args.against),
   targets: (args.target === "both" ? ["server", "embedded"] : [args.target]) as TargetKind[],
   /** Where the figures go: the working tree's git-ignored bench-results/, never docs/. */
   out: path.resolve(ROOT, args.out ?? path.join("bench-results", `${new Date().toISOString().replace(/[:.]/g, "-")}.json`)),

@@ -10,6 +10,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { benchArgs, isSelected, ROOT, type TargetKind } from "./args";
+import { compareCheckouts, printComparison } from "./compare";
 import { cannon, floorsOn, measureCeilings, sampleRssOf, slowly, type Captured, type Row } from "./measure";
 import { printTable, writeResults, type TargetResult } from "./report";
 import { prepareScenarios } from "./scenarios";
@@ -77,9 +78,13 @@ async function benchTarget(kind: TargetKind): Promise<TargetResult> {
 
 if (!benchArgs.skipBuild) execFileSync("npm", ["run", "build"], { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
 const results: TargetResult[] = [];
-for (const target of benchArgs.targets) {
-  results.push(await benchTarget(target));
-  // Each database's figures are printed and saved as soon as they are in.
-  printTable(results.at(-1)!);
-  writeResults(results);
+if (benchArgs.against) {
+  for (const target of benchArgs.targets) printComparison(target, await compareCheckouts(target, ROOT, benchArgs.against));
+} else {
+  for (const target of benchArgs.targets) {
+    results.push(await benchTarget(target));
+    // Each database's figures are printed and saved as soon as they are in.
+    printTable(results.at(-1)!);
+    writeResults(results);
+  }
 }

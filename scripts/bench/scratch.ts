@@ -14,6 +14,9 @@ import { startArguments } from "../build/start-command";
 import { benchArgs, CONNECTIONS, PORT, ROOT, type TargetKind } from "./args";
 
 export type Scratch = {
+  /** The checkout whose demo script fills the database and whose build is started on it. */
+  checkout: string;
+  port: number;
   /** The settings the bench gives the server (DATABASE_URL empty for the embedded database). */
   env: NodeJS.ProcessEnv;
   /** The environment the demo fill and the server run with. */
@@ -22,24 +25,38 @@ export type Scratch = {
 };
 
 /**
- * A database of its own for one target. The server target uses DATABASE_URL (default
- * postgres://postgres@127.0.0.1:5432/postgres) only to create and drop ec_bench.
+ * Where a scratch target lives: the checkout under test, its port and its database's name. With
+ * `generousLimits` the rate limits stay on, set far above the bench's pace, so their cost is in
+ * the figures (the directory's per-member limit reads and writes PostgreSQL); without, they are
+ * off, as the login row signs one member in fifty times at once.
  */
-export async function createScratch(kind: TargetKind): Promise<Scratch> {
-  const env: NodeJS.ProcessEnv = { PORT: String(PORT), NODE_ENV: "production", PUBLIC_URL: `http://127.0.0.1:${PORT}`, SESSION_SECRET: "bench-".padEnd(40, "x"), LOG_LEVEL: "warn", RATE_LIMIT_DISABLED: "true", BCRYPT_COST: "12" };
+export type ScratchPlace = { checkout: string; port: number; name: string; generousLimits?: boolean };
+
+const GENEROUS_LIMITS = { DIRECTORY_PAGES_PER_10_MINUTES: "1000000000", ROUNDTABLE_WRITES_PER_MEMBER: "1000000000", ROUNDTABLES_PER_MEMBER_HOURLY: "1000000000" };
+
+const THIS_CHECKOUT: ScratchPlace = { checkout: ROOT, port: PORT, name: "ec_bench" };
+
+/**
+ * A database of its own for one target. The server target uses DATABASE_URL (default
+ * postgres://postgres@127.0.0.1:5432/postgres) only to create and drop it (ec_bench).
+ */
+export async function createScratch(kind: TargetKind, place: ScratchPlace = THIS_CHECKOUT): Promise<Scratch> {
+  const { checkout, port, name } = place;
+  const limits = place.generousLimits ? GENEROUS_LIMITS : { RATE_LIMIT_DISABLED: "true" };
+  const env: NodeJS.ProcessEnv = { PORT: String(port), NODE_ENV: "production", PUBLIC_URL: `http://127.0.0.1:${port}`, SESSION_SECRET: "bench-".padEnd(40, "x"), LOG_LEVEL: "warn", BCRYPT_COST: "12", ...limits };
   let cleanup: () => Promise<void>;
   if (kind === "server") {
     const adminUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query("drop database if exists ec_bench with (force)");
-    await admin.query("create database ec_bench");
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
     const url = new URL(adminUrl);
-    url.pathname = "/ec_bench";
+    url.pathname = `/${name}`;
     env.DATABASE_URL = url.toString();
     if (benchArgs.processes) env.WEB_CONCURRENCY = benchArgs.processes;
     cleanup = async () => {
-      await admin.query("drop database if exists ec_bench with (force)");
+      await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     };
   } else {
@@ -51,7 +68,7 @@ export async function createScratch(kind: TargetKind): Promise<Scratch> {
   if (!childEnv.DATABASE_URL) delete childEnv.DATABASE_URL;
   const spawnEnv = { ...process.env, ...childEnv };
   if (!childEnv.DATABASE_URL) delete spawnEnv.DATABASE_URL;
-  return { env, spawnEnv, cleanup };
+  return { checkout, port, env, spawnEnv, cleanup };
 }
 
 /** Opens the scratch database from the bench's own process (the floors' callers). */
@@ -62,7 +79,7 @@ export function openScratch(kind: TargetKind, scratch: Scratch) {
 /** Fills the scratch database with the demo society; returns what the fill printed and the member to sign in as. */
 export function fillDemoSociety(scratch: Scratch): { demo: string; email: string } {
   const demo = execFileSync("node_modules/.bin/tsx", ["server/scripts/demo.ts", "--members", benchArgs.members, "--roundtables", benchArgs.roundtables], {
-    cwd: ROOT,
+    cwd: scratch.checkout,
     env: scratch.spawnEnv,
     encoding: "utf8",
   }).trim();
@@ -77,8 +94,8 @@ export type RunningServer = { server: ChildProcess; base: string; listeningMs: n
 /** Starts the production build as `npm start` does and waits until every app process answers. */
 export async function startServer(scratch: Scratch): Promise<RunningServer> {
   const startedAt = performance.now();
-  const server = spawn(process.execPath, startArguments(), { cwd: ROOT, env: scratch.spawnEnv, stdio: ["ignore", "inherit", "inherit"] });
-  const base = `http://127.0.0.1:${PORT}`;
+  const server = spawn(process.execPath, startArguments(scratch.checkout), { cwd: scratch.checkout, env: scratch.spawnEnv, stdio: ["ignore", "inherit", "inherit"] });
+  const base = `http://127.0.0.1:${scratch.port}`;
   await waitFor(`${base}/api/health`, 60_000);
   const listeningMs = performance.now() - startedAt;
   await waitForEveryProcess(`${base}/api/health`, 60_000);
