@@ -15,7 +15,10 @@ export const dataVersions = pgTable("data_versions", {
   members: bigint("members", { mode: "number" }).notNull().default(0),
 });
 
-/** Counters of rate-limiter-flexible's PostgreSQL store, shared by every app process. */
+/**
+ * Counters of rate-limiter-flexible's PostgreSQL store, shared by every app process. Unlogged
+ * (migration 0028, which Drizzle's table options can't say): a crash empties it and restarts the limits.
+ */
 export const rateLimits = pgTable("rate_limits", {
   key: varchar("key", { length: 255 }).primaryKey(),
   points: integer("points").notNull().default(0),
