@@ -14,7 +14,7 @@ const isMember = and(eq(users.membershipStatus, "approved"), eq(users.emailConfi
 export type Reader = { id: number; chapterId: number; isStaff: boolean };
 
 /** A row as stored in the caches: the e-mail still there, with whether its member shares it. */
-type Shareable = { email: string | null; shareEmail: boolean };
+export type Shareable = { email: string | null; shareEmail: boolean };
 
 // The search text without the e-mail: a word found only in an e-mail not shared doesn't find the member.
 const textWithoutEmail = sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ec_join_words(${users.interests}) || ' ' || ec_join_words(${users.expertiseAreas}))`;

@@ -5,7 +5,8 @@ import type { AppContext } from "../context";
 import { createVersionedCache } from "../cache/versioned-cache";
 import { currentUser, requireAuth } from "../middleware/require-auth";
 import { parseOrThrow, validateBody } from "../middleware/validate";
-import { listDirectory, searchUsers, withEmailFor, type Reader } from "./directory.storage";
+import { listDirectory, searchUsers, type Reader } from "./directory.storage";
+import { pageForReaders, type PageForReaders } from "./page-for-readers";
 import { MESSAGE_SENT, sendMemberMessage } from "./member-message.service";
 
 /**
@@ -13,14 +14,14 @@ import { MESSAGE_SENT, sendMemberMessage } from "./member-message.service";
  * through the app. Directory and search pages are the same for every member of a chapter, so a
  * page is built once per members' data version (a sign-up, a profile, privacy or chapter change
  * moves it) and served from this process's memory until then. Chapter-only members differ by the
- * reader's chapter, so it is part of the key; the e-mails a reader may not see are taken out of
- * the cached rows for each answer. Every page counts against the member's harvesting limit.
+ * reader's chapter, so it is part of the key; the e-mails a reader may not see are taken out
+ * (page-for-readers.ts). Every page counts against the member's harvesting limit.
  */
 export function userRoutes(ctx: AppContext): Router {
   const { db, dataVersions, rateLimits } = ctx;
   // A page of members or of search results is a few kilobytes: 200 of them stay within a couple of megabytes.
-  const directoryPages = createVersionedCache<Awaited<ReturnType<typeof listDirectory>>>({ maxEntries: 200 });
-  const searches = createVersionedCache<Awaited<ReturnType<typeof searchUsers>>>({ maxEntries: 200 });
+  const directoryPages = createVersionedCache<{ page: PageForReaders; total: number }>({ maxEntries: 200 });
+  const searches = createVersionedCache<PageForReaders>({ maxEntries: 200 });
   const router = Router();
   router.use("/users", requireAuth);
   router.get("/users", sendDirectoryPage);
@@ -35,8 +36,11 @@ export function userRoutes(ctx: AppContext): Router {
     const { members } = await dataVersions.forSession(req.sessionID);
     // The parsed filters' keys come in the schema's order, so equal queries give equal keys.
     const key = JSON.stringify([reader.chapterId, filters]);
-    const { items, total } = await directoryPages.get(key, members, () => listDirectory(db, filters, reader.chapterId));
-    res.set("X-Total-Count", String(total)).json(withEmailFor(items, reader));
+    const { page, total } = await directoryPages.get(key, members, async () => {
+      const { items, total } = await listDirectory(db, filters, reader.chapterId);
+      return { page: pageForReaders(items), total };
+    });
+    res.set("X-Total-Count", String(total)).type("json").send(page.jsonFor(reader));
   }
 
   async function sendSearchResults(req: Request, res: Response) {
@@ -44,8 +48,8 @@ export function userRoutes(ctx: AppContext): Router {
     const reader = readerOf(req);
     await rateLimits.directoryPagesPerMember.consume(String(reader.id));
     const { members } = await dataVersions.forSession(req.sessionID);
-    const results = await searches.get(JSON.stringify([reader.chapterId, query]), members, () => searchUsers(db, query, reader.chapterId));
-    res.json(withEmailFor(results, reader));
+    const results = await searches.get(JSON.stringify([reader.chapterId, query]), members, async () => pageForReaders(await searchUsers(db, query, reader.chapterId)));
+    res.type("json").send(results.jsonFor(reader));
   }
 
   async function sendMessage(req: Request, res: Response) {
