@@ -5,8 +5,10 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
+import { StartupError } from "../lib/startup-error";
 
-export class EmbeddedDatabaseInUseError extends Error {
+/** A start-up failure whose message says what to do (lib/startup-error.ts prints it as it is). */
+export class EmbeddedDatabaseInUseError extends StartupError {
   constructor(
     readonly dir: string,
     readonly pid: number,

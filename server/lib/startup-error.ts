@@ -3,7 +3,6 @@
  * index.ts prints `describeStartupError(error)` and exits with status 1.
  */
 import { DrizzleQueryError } from "drizzle-orm/errors";
-import { EmbeddedDatabaseInUseError } from "../db/embedded-lock";
 import { ConfigError } from "../env";
 
 export class StartupError extends Error {
@@ -16,7 +15,8 @@ export function describeStartupError(failure: unknown, where: { port?: number; h
   // A statement that failed (the migrations' first, when the server can't be reached) comes
   // wrapped by Drizzle; what the database or the network said is its cause.
   const error = failure instanceof DrizzleQueryError && failure.cause ? failure.cause : failure;
-  if (error instanceof StartupError || error instanceof EmbeddedDatabaseInUseError) return error.message;
+  // Its message already says what to do (db/embedded-lock.ts's EmbeddedDatabaseInUseError is one).
+  if (error instanceof StartupError) return error.message;
   if (error instanceof ConfigError) {
     return `${error.message.replace(/\n\s*/g, "; ").replace("Invalid configuration:;", "Invalid configuration:")} (fix the environment variable and start again)`;
   }
