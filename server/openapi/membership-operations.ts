@@ -17,7 +17,20 @@ import { auditEntrySchema, currentUserSchema, memberRecordSchema, messageSchema 
 
 const memberIdParams = z.object({ id: idParam.meta({ description: "The member's id" }) });
 
-const decided = (description: string) => ({ description, json: memberRecordSchema });
+/** A decision on one member (POST on the member's id): answers the member as it now stands, 404 for an unknown id, 409 with `conflict`. */
+function decision(
+  operation: Pick<ApiOperation, "path" | "operationId" | "summary" | "access" | "body">,
+  decidedAs: string,
+  conflict: string,
+): ApiOperation {
+  return {
+    method: "post",
+    tag: "Members",
+    params: memberIdParams,
+    ...operation,
+    answers: { 200: { description: `The member as ${decidedAs}`, json: memberRecordSchema }, 404: "No such member", 409: conflict },
+  };
+}
 
 export const membershipOperations: ApiOperation[] = [
   {
@@ -58,32 +71,28 @@ export const membershipOperations: ApiOperation[] = [
     query: pendingMembersQuerySchema,
     answers: { 200: { description: "The page", json: z.array(memberRecordSchema), headers: totalCountHeaders } },
   },
-  {
-    method: "post",
-    path: "/members/{id}/approve",
-    operationId: "approveMember",
-    tag: "Members",
-    summary: "Approves a waiting member, or their waiting change of chapter or role; the member is told by e-mail",
-    access: "approver",
-    params: memberIdParams,
-    body: approveSchema,
-    answers: {
-      200: decided("The member as approved"),
-      404: "No such member",
-      409: "Nothing waits for approval, or the member still sits at a roundtable their new role may not join",
+  decision(
+    {
+      path: "/members/{id}/approve",
+      operationId: "approveMember",
+      summary: "Approves a waiting member, or their waiting change of chapter or role; the member is told by e-mail",
+      access: "approver",
+      body: approveSchema,
     },
-  },
-  {
-    method: "post",
-    path: "/members/{id}/decline",
-    operationId: "declineMember",
-    tag: "Members",
-    summary: "Declines a waiting member (their sessions end), or drops their waiting change; the member is told by e-mail with the note",
-    access: "approver",
-    params: memberIdParams,
-    body: declineSchema.meta({ id: "DeclineRequest" }),
-    answers: { 200: decided("The member as declined"), 404: "No such member", 409: "Nothing waits for approval" },
-  },
+    "approved",
+    "Nothing waits for approval, or the member still sits at a roundtable their new role may not join",
+  ),
+  decision(
+    {
+      path: "/members/{id}/decline",
+      operationId: "declineMember",
+      summary: "Declines a waiting member (their sessions end), or drops their waiting change; the member is told by e-mail with the note",
+      access: "approver",
+      body: declineSchema.meta({ id: "DeclineRequest" }),
+    },
+    "declined",
+    "Nothing waits for approval",
+  ),
   {
     method: "get",
     path: "/staff/members",
@@ -94,28 +103,28 @@ export const membershipOperations: ApiOperation[] = [
     query: staffMembersQuerySchema,
     answers: { 200: { description: "The page", json: z.array(memberRecordSchema), headers: totalCountHeaders } },
   },
-  {
-    method: "post",
-    path: "/staff/members/{id}/suspend",
-    operationId: "suspendMember",
-    tag: "Members",
-    summary: "Suspends a member: their sessions end at once and they can't sign in; told by e-mail with the note",
-    access: "staff",
-    params: memberIdParams,
-    body: suspendSchema.meta({ id: "SuspendRequest" }),
-    answers: { 200: decided("The member as suspended"), 404: "No such member", 409: "Already suspended, or the caller themselves" },
-  },
-  {
-    method: "post",
-    path: "/staff/members/{id}/reinstate",
-    operationId: "reinstateMember",
-    tag: "Members",
-    summary: "Lets a declined or suspended member back in, approved",
-    access: "staff",
-    params: memberIdParams,
-    body: approveSchema,
-    answers: { 200: decided("The member as reinstated"), 404: "No such member", 409: "The member is not declined or suspended" },
-  },
+  decision(
+    {
+      path: "/staff/members/{id}/suspend",
+      operationId: "suspendMember",
+      summary: "Suspends a member: their sessions end at once and they can't sign in; told by e-mail with the note",
+      access: "staff",
+      body: suspendSchema.meta({ id: "SuspendRequest" }),
+    },
+    "suspended",
+    "Already suspended, or the caller themselves",
+  ),
+  decision(
+    {
+      path: "/staff/members/{id}/reinstate",
+      operationId: "reinstateMember",
+      summary: "Lets a declined or suspended member back in, approved",
+      access: "staff",
+      body: approveSchema,
+    },
+    "reinstated",
+    "The member is not declined or suspended",
+  ),
   {
     method: "get",
     path: "/staff/audit",

@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerMember } from "../testing/factories";
 import { createRoundtable, notificationsOf, registerMembers, type Member } from "../testing/roundtables";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { createTestAppWithMember } from "../testing/file-set-up";
+import type { TestApp } from "../testing/test-app";
 
 let testApp: TestApp;
 let organizer: Member;
 
-beforeAll(async () => {
-  testApp = await createTestApp();
-  organizer = await registerMember(testApp, { firstName: "Olive", lastName: "Organizer" });
-});
+beforeAll(async () => ({ testApp, member: organizer } = await createTestAppWithMember({ firstName: "Olive", lastName: "Organizer" })));
 afterAll(() => testApp.close());
 
 const joinOf = (member: Member, id: number) => member.agent.post(`/api/roundtables/${id}/join`).expect(200);

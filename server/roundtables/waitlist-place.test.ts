@@ -3,16 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { participations } from "@shared/schema";
 import type { Roundtable, RoundtableParticipant, UserParticipation } from "@shared/types";
 import { registerMember } from "../testing/factories";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { createTestAppWithMember } from "../testing/file-set-up";
+import type { TestApp } from "../testing/test-app";
 import { createRoundtable, join, notificationsOf, registerMembers, roundtableAs, type Member } from "../testing/roundtables";
 
 let testApp: TestApp;
 let organizer: Member;
 
-beforeAll(async () => {
-  testApp = await createTestApp();
-  organizer = await registerMember(testApp, { firstName: "Olive", lastName: "Organizer" });
-});
+beforeAll(async () => ({ testApp, member: organizer } = await createTestAppWithMember({ firstName: "Olive", lastName: "Organizer" })));
 afterAll(() => testApp.close());
 
 /** A full roundtable (organizer + one seated member, 2 seats) with `waiting` members in line, in order. */

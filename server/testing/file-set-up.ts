@@ -6,9 +6,11 @@ import { chapterIds, registerMember } from "./factories";
 import { createTestApp, type TestApp } from "./test-app";
 
 /** An app with one member registered (signed in through their agent), e.g. an organizer. */
-export async function createTestAppWithMember(): Promise<{ testApp: TestApp; member: Awaited<ReturnType<typeof registerMember>> }> {
+export async function createTestAppWithMember(
+  overrides: Parameters<typeof registerMember>[1] = {},
+): Promise<{ testApp: TestApp; member: Awaited<ReturnType<typeof registerMember>> }> {
   const testApp = await createTestApp();
-  return { testApp, member: await registerMember(testApp) };
+  return { testApp, member: await registerMember(testApp, overrides) };
 }
 
 /** An app and the ids of its seeded chapters, in order. */

@@ -5,6 +5,7 @@
  * they clash with the rest of the session) and one staff member.
  */
 import { sql } from "drizzle-orm";
+import { beforeAll } from "vitest";
 import { chapterIds as demoChapterIds, generateSociety, insertSociety, reserveIds } from "../demo";
 import { parseSessionCsv, seedSessions } from "../program";
 import { TIME_ZONE } from "./program";
@@ -60,4 +61,26 @@ export async function seedTestSociety(testApp: TestApp): Promise<TestSociety> {
   viewerIds.push(...organizers.rows.map((row) => row.id));
   const tagRows = await db.execute<{ tag: string }>(sql`select tag from roundtables, unnest(tags) tag group by tag order by count(*) desc limit 2`);
   return { viewerIds, tags: tagRows.rows.map((row) => row.tag) };
+}
+
+/** Seeds the society before the tests of the enclosing describe block; the fields are filled once they run. */
+export function useTestSociety(testApp: () => TestApp): TestSociety {
+  const society: TestSociety = { viewerIds: [], tags: [] };
+  beforeAll(async () => {
+    Object.assign(society, await seedTestSociety(testApp()));
+  }, 60_000);
+  return society;
+}
+
+/** The filters every list builder serves, over the society's two most used tags. */
+export function societyFilters(tags: string[]) {
+  return [
+    { query: "gothic" },
+    { tag: tags[0] },
+    { tag: tags[1], userType: "student" },
+    { userType: "advisor" },
+    { region: "Southern" },
+    { region: "Eastern", query: "gothic" },
+    { programStatus: "placed" },
+  ];
 }

@@ -1,5 +1,5 @@
 import { toast } from "@/components/ui/use-toast";
-import { isUnauthorizedError } from "./api-client";
+import { isUnauthorizedError, serverMessageOr } from "./api-client";
 import { signInUrl } from "./return-path";
 
 export const UNAUTHORIZED_REDIRECT_MS = 500;
@@ -21,4 +21,12 @@ export function handleUnauthorized(error: unknown): boolean {
   if (!isUnauthorizedError(error)) return false;
   redirectUnauthorized();
   return true;
+}
+
+/** A request's onError: the Unauthorized handling above, else an Error toast with the server's message or `fallback`. */
+export function toastFailure(fallback: string) {
+  return (error: unknown) => {
+    if (handleUnauthorized(error)) return;
+    toast({ title: "Error", description: serverMessageOr(error, fallback), variant: "destructive" });
+  };
 }

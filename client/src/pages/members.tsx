@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Users } from "lucide-react";
 import { EmptyState } from "@/components/layout/empty-state";
 import { PageHeader } from "@/components/layout/page-header";
@@ -20,57 +21,46 @@ export function MembersPage() {
   if (!user) return null;
   if (!user.isStaff) {
     return (
-      <>
-        <PageHeader title="Members" description={`Approve the people who signed up for ${user.chapter ?? "your chapter"}, and answer changes of chapter or role.`} />
-        <Tabs defaultValue="waiting">
-          <TabsList className={tabsListClasses}>
-            <TabsTrigger value="waiting" className={tabClasses}>
-              Waiting
-            </TabsTrigger>
-            <TabsTrigger value="chapter" className={tabClasses}>
-              Chapter members
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="waiting" className="mt-6">
-            <PendingMembers staff={false} />
-          </TabsContent>
-          <TabsContent value="chapter" className="mt-6">
-            <ChapterMembers chapterId={user.chapterId} chapter={user.chapter} />
-          </TabsContent>
-        </Tabs>
-      </>
+      <MembersTabs
+        description={`Approve the people who signed up for ${user.chapter ?? "your chapter"}, and answer changes of chapter or role.`}
+        tabs={[
+          { value: "waiting", label: "Waiting", content: <PendingMembers staff={false} /> },
+          { value: "chapter", label: "Chapter members", content: <ChapterMembers chapterId={user.chapterId} chapter={user.chapter} /> },
+        ]}
+      />
     );
   }
   return (
+    <MembersTabs
+      description="Approve new members and changes of chapter or role, keep the roll, import the roster and read the audit log."
+      tabs={[
+        { value: "waiting", label: "Waiting", content: <PendingMembers staff /> },
+        { value: "all", label: "All members", content: <StaffMembers /> },
+        { value: "roster", label: "Roster", content: <RosterImport /> },
+        { value: "audit", label: "Audit log", content: <AuditLog /> },
+      ]}
+    />
+  );
+}
+
+/** The page's header and its tabs, the first one open. */
+function MembersTabs({ description, tabs }: { description: string; tabs: { value: string; label: string; content: ReactNode }[] }) {
+  return (
     <>
-      <PageHeader title="Members" description="Approve new members and changes of chapter or role, keep the roll, import the roster and read the audit log." />
-      <Tabs defaultValue="waiting">
+      <PageHeader title="Members" description={description} />
+      <Tabs defaultValue={tabs[0]!.value}>
         <TabsList className={tabsListClasses}>
-          <TabsTrigger value="waiting" className={tabClasses}>
-            Waiting
-          </TabsTrigger>
-          <TabsTrigger value="all" className={tabClasses}>
-            All members
-          </TabsTrigger>
-          <TabsTrigger value="roster" className={tabClasses}>
-            Roster
-          </TabsTrigger>
-          <TabsTrigger value="audit" className={tabClasses}>
-            Audit log
-          </TabsTrigger>
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value} className={tabClasses}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
         </TabsList>
-        <TabsContent value="waiting" className="mt-6">
-          <PendingMembers staff />
-        </TabsContent>
-        <TabsContent value="all" className="mt-6">
-          <StaffMembers />
-        </TabsContent>
-        <TabsContent value="roster" className="mt-6">
-          <RosterImport />
-        </TabsContent>
-        <TabsContent value="audit" className="mt-6">
-          <AuditLog />
-        </TabsContent>
+        {tabs.map((tab) => (
+          <TabsContent key={tab.value} value={tab.value} className="mt-6">
+            {tab.content}
+          </TabsContent>
+        ))}
       </Tabs>
     </>
   );

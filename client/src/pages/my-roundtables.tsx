@@ -53,43 +53,31 @@ export function MyRoundtablesPage() {
       value: "organized",
       label: "Organized",
       roundtables: organized,
-      empty: (
-        <EmptyState
-          icon={<CalendarPlus />}
-          title="No organized roundtables"
-          description="Propose a conversation and invite members from other chapters."
-          action={<Button onClick={() => setCreating(true)}>Create Your First Roundtable</Button>}
-        />
-      ),
+      empty: {
+        icon: <CalendarPlus />,
+        description: "Propose a conversation and invite members from other chapters.",
+        action: <Button onClick={() => setCreating(true)}>Create Your First Roundtable</Button>,
+      },
     },
     {
       value: "joined",
       label: "Joined",
       roundtables: joined,
-      empty: (
-        <EmptyState
-          icon={<Compass />}
-          title="No joined roundtables"
-          description="Find a roundtable that fits your reading and take a seat."
-          action={
-            <Link href="/browse" className={buttonVariants()}>
-              Browse Roundtables
-            </Link>
-          }
-        />
-      ),
+      empty: {
+        icon: <Compass />,
+        description: "Find a roundtable that fits your reading and take a seat.",
+        action: (
+          <Link href="/browse" className={buttonVariants()}>
+            Browse Roundtables
+          </Link>
+        ),
+      },
     },
     {
       value: "waitlisted",
       label: "Waitlisted",
       roundtables: waitlisted,
-      empty: (
-        <EmptyState
-          icon={<Hourglass />}
-          title="No waitlisted roundtables"
-          description="When you join a full roundtable you wait here for a seat, first come, first served."
-        />
-      ),
+      empty: { icon: <Hourglass />, description: "When you join a full roundtable you wait here for a seat, first come, first served." },
     },
   ];
 
@@ -117,7 +105,12 @@ export function MyRoundtablesPage() {
           <TabsContent key={tab.value} value={tab.value} className="mt-6">
             {/* Between the page's h1 and the cards' h3: screen readers skip no level. */}
             <h2 className="sr-only">{tab.label} roundtables</h2>
-            <RoundtableResults list={{ roundtables: tab.roundtables, isLoading: loading }} skeletons={3} empty={tab.empty} renderCard={card} />
+            <RoundtableResults
+              list={{ roundtables: tab.roundtables, isLoading: loading }}
+              skeletons={3}
+              empty={<EmptyState title={`No ${tab.value} roundtables`} {...tab.empty} />}
+              renderCard={card}
+            />
           </TabsContent>
         ))}
       </Tabs>

@@ -11,7 +11,7 @@ import { roundtableListQuerySchema } from "@shared/validators/roundtables";
 import { readDataVersions } from "../../cache/data-versions";
 import { registerStaff, TIME_ZONE } from "../../testing/program";
 import { DEFAULT_PASSWORD, registerMember } from "../../testing/factories";
-import { seedTestSociety } from "../../testing/society";
+import { societyFilters, useTestSociety } from "../../testing/society";
 import { createSecondApp } from "../../testing/second-app";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { createRoundtable, join, validEdit } from "../../testing/roundtables";
@@ -26,12 +26,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 describe("the same answer as the one-statement list", () => {
-  let viewerIds: number[] = [];
-  let tags: string[] = [];
-
-  beforeAll(async () => {
-    ({ viewerIds, tags } = await seedTestSociety(testApp));
-  }, 60_000);
+  const society = useTestSociety(() => testApp);
 
   it("when members with every kind of profile read every shared order and filter, then each page and total is the same, score for score", async () => {
     const { db } = testApp.database;
@@ -40,19 +35,13 @@ describe("the same answer as the one-statement list", () => {
     const queries = [
       {},
       { offset: "24" },
-      { query: "gothic" },
-      { tag: tags[0] },
-      { tag: tags[1], userType: "student" },
-      { userType: "advisor" },
-      { region: "Southern" },
-      { region: "Eastern", query: "gothic" },
-      { programStatus: "placed" },
+      ...societyFilters(society.tags),
       { sort: "time" },
       { sort: "time", day: "2026-03-30" },
       { sort: "time", offset: "3", limit: "10" },
     ];
     const seen = { rows: 0, scored: 0, reasons: 0, newChapter: 0, clashing: 0, joined: 0, waitlisted: 0, notes: 0, placed: 0 };
-    for (const viewerId of viewerIds) {
+    for (const viewerId of society.viewerIds) {
       for (const query of queries) {
         const filters = roundtableListQuerySchema.parse({ limit: "24", ...query });
         const order = filters.sort === "time" ? "time" : "newest";
@@ -82,7 +71,7 @@ describe("the same answer as the one-statement list", () => {
     const shared = createCachedLists(testApp.context);
     const version = (await readDataVersions(db)).roundtables;
     const seen = { items: 0, joined: 0, waitlisted: 0, organizing: 0 };
-    for (const viewerId of viewerIds) {
+    for (const viewerId of society.viewerIds) {
       const expected = await listViewerParticipations(db, viewerId);
       const items = JSON.parse(await shared.participations(viewerId, version)) as UserParticipation[];
       expect(items, String(viewerId)).toEqual(expected);

@@ -16,7 +16,7 @@ import { listRecommendedRoundtables, listRoundtables } from "./reference-lists";
 import { readViewerFacts } from "./viewer-facts";
 import { createCachedLists } from "./cached-lists";
 import { chapterIds, registerMember } from "../../testing/factories";
-import { seedTestSociety } from "../../testing/society";
+import { societyFilters, useTestSociety } from "../../testing/society";
 import { createSecondApp } from "../../testing/second-app";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { createMatchCatalog } from "../../matching";
@@ -32,12 +32,7 @@ afterAll(() => testApp.close());
 const version = async () => (await readDataVersions(testApp.database.db)).roundtables;
 
 describe("the same answer as the one-statement lists", () => {
-  let viewerIds: number[] = [];
-  let tags: string[] = [];
-
-  beforeAll(async () => {
-    ({ viewerIds, tags } = await seedTestSociety(testApp));
-  }, 60_000);
+  const society = useTestSociety(() => testApp);
 
   it("when members with every kind of profile rank by match with every filter and page, then each page and total is the same, score for score", async () => {
     const { db } = testApp.database;
@@ -51,19 +46,13 @@ describe("the same answer as the one-statement lists", () => {
       { offset: "130", limit: "20" },
       { offset: "500" },
       { limit: "100" },
-      { query: "gothic" },
-      { tag: tags[0] },
-      { tag: tags[1], userType: "student" },
-      { userType: "advisor" },
-      { region: "Southern" },
-      { region: "Eastern", query: "gothic" },
-      { programStatus: "placed" },
+      ...societyFilters(society.tags),
       { chapterId: String(chapter) },
       { day: "2026-03-30" },
       { query: "the", offset: "3", limit: "10" },
     ];
     const seen = { rows: 0, scored: 0, unscored: 0, reasons: 0, joined: 0, waitlisted: 0, notes: 0, clashing: 0 };
-    for (const viewerId of viewerIds) {
+    for (const viewerId of society.viewerIds) {
       for (const query of queries) {
         const filters = roundtableListQuerySchema.parse({ sort: "match", limit: "24", ...query });
         const expected = await listRoundtables(db, viewerId, filters, { timeZone: TIME_ZONE, order: "match" });
@@ -91,7 +80,7 @@ describe("the same answer as the one-statement lists", () => {
     const lists = createRankedLists(testApp.context, createCachedLists(testApp.context));
     const atLeast = await version();
     let recommended = 0;
-    for (const viewerId of viewerIds) {
+    for (const viewerId of society.viewerIds) {
       for (const limit of [20, 3]) {
         const expected = await listRecommendedRoundtables(db, viewerId, limit);
         expect(JSON.parse(await lists.recommended(viewerId, limit, atLeast)), String(viewerId)).toEqual(expected);

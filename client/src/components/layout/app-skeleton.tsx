@@ -1,25 +1,5 @@
-import { Card } from "@/components/ui/card";
+import { CardSkeleton } from "@/components/ui/card-skeleton";
 import { LoadingStatus, Skeleton } from "@/components/ui/skeleton";
-
-/** One roundtable card in grey, the shape of the dashboard's cards. */
-function CardSkeleton() {
-  return (
-    <Card className="space-y-3 p-5" data-testid="app-card-skeleton">
-      <div className="flex gap-2">
-        <Skeleton className="h-5 w-16 rounded-full" />
-        <Skeleton className="h-5 w-20 rounded-full" />
-      </div>
-      <Skeleton className="h-6 w-3/4" />
-      <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-4 w-5/6" />
-      <div className="flex items-center gap-2 pt-2">
-        <Skeleton className="size-8 rounded-full" />
-        <Skeleton className="h-4 w-32" />
-      </div>
-      <Skeleton className="h-8 w-full" />
-    </Card>
-  );
-}
 
 /**
  * What a page shows while the member (or the member frame's code) loads: the navigation bar and
@@ -44,7 +24,7 @@ export function AppSkeleton() {
         <Skeleton className="h-4 w-96 max-w-full" />
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
           {Array.from({ length: 4 }, (_, index) => (
-            <CardSkeleton key={index} />
+            <CardSkeleton key={index} testId="app-card-skeleton" />
           ))}
         </div>
       </div>

@@ -30,3 +30,12 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(({ className, v
   <button ref={ref} type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />
 ));
 Button.displayName = "Button";
+
+/** A form's full-width submit button: disabled, and saying what it is doing, while the request is pending. */
+export function SubmitButton({ pending, pendingLabel, children }: { pending: boolean; pendingLabel: string; children: string }) {
+  return (
+    <Button type="submit" className="w-full" disabled={pending}>
+      {pending ? pendingLabel : children}
+    </Button>
+  );
+}

@@ -1,5 +1,6 @@
 import { Network, PenLine, Search } from "lucide-react";
 import { ConventionLine } from "@/components/convention-line";
+import { BrandMark } from "@/components/layout/brand-mark";
 import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { prefetchAuthForms } from "./lazy-auth-forms";
@@ -33,12 +34,7 @@ export function Landing({ onLogin, onRegister }: LandingProps) {
   return (
     <div className="min-h-screen">
       <header className="mx-auto flex max-w-6xl items-center justify-between px-6 py-5">
-        <span className="flex items-center gap-2 font-serif text-xl font-bold text-ink">
-          <span aria-hidden="true" className="inline-flex size-9 items-center justify-center rounded-md bg-cardinal text-white">
-            E
-          </span>
-          English Convention
-        </span>
+        <BrandMark large />
         <Button variant="secondary" onClick={onLogin}>
           Log In
         </Button>

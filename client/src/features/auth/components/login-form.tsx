@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { loginSchema } from "@shared/validators/auth";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast, toastAfterReload } from "@/components/ui/use-toast";
@@ -70,9 +70,7 @@ export function LoginForm({ onBack, onRegister, onForgotPassword, onSignedIn = g
         <FormField label="Password" error={errors.password?.message}>
           <Input type="password" autoComplete="current-password" {...form.register("password")} />
         </FormField>
-        <Button type="submit" className="w-full" disabled={login.isPending}>
-          {login.isPending ? "Signing In..." : "Log In"}
-        </Button>
+        <SubmitButton pending={login.isPending} pendingLabel="Signing In...">Log In</SubmitButton>
       </form>
     </AuthCard>
   );

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { registerFormSchema, type RegisterForm as RegisterFormValues } from "@shared/validators/auth";
 import { splitCommaList } from "@shared/validators/fields";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, NativeSelect } from "@/components/ui/input";
 import { toast, toastAfterReload } from "@/components/ui/use-toast";
@@ -108,9 +108,7 @@ export function RegisterForm({ onBack, onLogin, onRegistered = () => (window.loc
           </div>
           <PrivacyChoices values={privacy} onChange={(patch) => setPrivacy((current) => ({ ...current, ...patch }))} />
         </section>
-        <Button type="submit" className="w-full" disabled={register.isPending}>
-          {register.isPending ? "Creating Account..." : "Create Account"}
-        </Button>
+        <SubmitButton pending={register.isPending} pendingLabel="Creating Account...">Create Account</SubmitButton>
       </form>
     </AuthCard>
   );

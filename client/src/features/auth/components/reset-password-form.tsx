@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { resetCodeRequestSchema, resetPasswordFormSchema, type ResetPasswordForm as ResetValues } from "@shared/validators/auth";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
@@ -55,9 +55,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
       <FormField label="Email" error={form.formState.errors.email?.message}>
         <Input type="email" autoComplete="email" placeholder="you@university.edu" {...form.register("email")} />
       </FormField>
-      <Button type="submit" className="w-full" disabled={requestCode.isPending}>
-        {requestCode.isPending ? "Sending..." : "Send reset code"}
-      </Button>
+      <SubmitButton pending={requestCode.isPending} pendingLabel="Sending...">Send reset code</SubmitButton>
     </form>
   );
 }
@@ -94,9 +92,7 @@ function CodeStep({ email, onDone, onRestart }: { email: string; onDone: () => v
       <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
       </FormField>
-      <Button type="submit" className="w-full" disabled={resetPassword.isPending}>
-        {resetPassword.isPending ? "Resetting..." : "Reset Password"}
-      </Button>
+      <SubmitButton pending={resetPassword.isPending} pendingLabel="Resetting...">Reset Password</SubmitButton>
       <p className="text-center text-sm text-ink-muted">
         No code? <TextLink onClick={onRestart}>Send a new one</TextLink>
       </p>

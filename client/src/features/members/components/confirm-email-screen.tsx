@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { CurrentUser } from "@shared/types";
 import { confirmEmailSchema, type ConfirmEmailRequest } from "@shared/validators/members";
-import { Button } from "@/components/ui/button";
+import { Button, SubmitButton } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -14,6 +14,7 @@ import { ApiError, serverMessageOr } from "@/lib/api-client";
 import { currentUserKey } from "@/lib/auth";
 import { handleUnauthorized } from "@/lib/unauthorized";
 import { useConfirmEmail, useResendConfirmation } from "../api/confirm-email";
+import { ScreenIcon } from "./screen-icon";
 import { SetupCodeDisclosure } from "./setup-code-disclosure";
 
 /** "Confirm your e-mail": the code mailed at sign-up, a new one when asked, within the rate limit. */
@@ -40,9 +41,7 @@ export function ConfirmEmailScreen({ user }: { user: Pick<CurrentUser, "email"> 
     <div className="mx-auto max-w-lg space-y-6">
     <Card className="p-6 sm:p-8">
       <div className="mb-6 space-y-3">
-        <span aria-hidden="true" className="inline-flex size-11 items-center justify-center rounded-full bg-cardinal-soft text-cardinal">
-          <MailCheck className="size-5" />
-        </span>
+        <ScreenIcon icon={MailCheck} className="bg-cardinal-soft text-cardinal" />
         <h1 className="font-serif text-2xl font-bold text-ink">Confirm your e-mail</h1>
         <p className="text-sm text-ink-soft">
           We sent a 6-digit code to <strong className="break-all font-semibold text-ink">{user.email}</strong>. Enter it below to
@@ -53,9 +52,7 @@ export function ConfirmEmailScreen({ user }: { user: Pick<CurrentUser, "email"> 
         <FormField label="Confirmation code" error={errors.code?.message} hint="Six digits, from the e-mail we sent you">
           <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="123456" autoFocus {...form.register("code")} />
         </FormField>
-        <Button type="submit" className="w-full" disabled={confirm.isPending}>
-          {confirm.isPending ? "Confirming..." : "Confirm"}
-        </Button>
+        <SubmitButton pending={confirm.isPending} pendingLabel="Confirming...">Confirm</SubmitButton>
       </form>
       <ResendCode email={user.email} />
     </Card>

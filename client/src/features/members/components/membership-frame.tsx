@@ -1,5 +1,6 @@
 import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
+import { BrandMark } from "@/components/layout/brand-mark";
 import { Button } from "@/components/ui/button";
 
 type MembershipFrameProps = { children: ReactNode; onLogout: () => void; loggingOut: boolean };
@@ -14,12 +15,7 @@ export function MembershipFrame({ children, onLogout, loggingOut }: MembershipFr
     <div className="min-h-screen">
       <header className="border-b border-line bg-paper/95">
         <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-3 px-4 sm:px-6">
-          <span className="flex items-center gap-2 font-serif text-lg font-bold text-ink">
-            <span aria-hidden="true" className="inline-flex size-8 items-center justify-center rounded-md bg-cardinal text-white">
-              E
-            </span>
-            English Convention
-          </span>
+          <BrandMark />
           <Button variant="secondary" size="sm" onClick={onLogout} disabled={loggingOut}>
             <LogOut aria-hidden="true" />
             {loggingOut ? "Logging out..." : "Log out"}

@@ -2,6 +2,7 @@ import { Hourglass } from "lucide-react";
 import type { ReactNode } from "react";
 import type { CurrentUser } from "@shared/types";
 import { Card } from "@/components/ui/card";
+import { ScreenIcon } from "./screen-icon";
 import { SetupCodeDisclosure } from "./setup-code-disclosure";
 
 type WaitingScreenProps = {
@@ -22,9 +23,7 @@ export function WaitingScreen({ user, profile }: WaitingScreenProps) {
     <div className="mx-auto max-w-3xl space-y-6">
       <Card className="p-6 sm:p-8">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-          <span aria-hidden="true" className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-warning-soft text-warning">
-            <Hourglass className="size-5" />
-          </span>
+          <ScreenIcon icon={Hourglass} className="bg-warning-soft text-warning" />
           <div className="min-w-0 space-y-2">
             <h1 className="font-serif text-2xl font-bold text-ink">Waiting for approval</h1>
             <p className="text-ink-soft">

@@ -1,12 +1,10 @@
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import type { CurrentUser } from "@shared/types";
-import { IconHeading } from "@/components/layout/icon-heading";
+import { SettingsCard } from "@/components/layout/settings-card";
 import { PrivacyChoices, type PrivacyValues } from "@/components/privacy-choices";
-import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { serverMessageOr } from "@/lib/api-client";
-import { handleUnauthorized } from "@/lib/unauthorized";
+import { toastFailure } from "@/lib/unauthorized";
 import { useUpdatePrivacy, type PrivacyUpdate } from "../api/update-privacy";
 
 /** What the toast says once a choice is saved: the effect, in the member's words. */
@@ -34,14 +32,7 @@ export function PrivacyCard({ user }: { user: Pick<CurrentUser, keyof PrivacyVal
 
   const update = useUpdatePrivacy({
     onSuccess: (saved, change) => toast({ title: "Privacy settings saved", description: savedText(change, saved) }),
-    onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      toast({
-        title: "Error",
-        description: serverMessageOr(error, "Failed to update your privacy settings. Please try again."),
-        variant: "destructive",
-      });
-    },
+    onError: toastFailure("Failed to update your privacy settings. Please try again."),
     onSettled: (change) =>
       setUnsaved((current) => {
         const next = { ...current };
@@ -56,14 +47,14 @@ export function PrivacyCard({ user }: { user: Pick<CurrentUser, keyof PrivacyVal
   };
 
   return (
-    <Card className="p-6 sm:p-8" role="region" aria-labelledby="privacy-card-title" aria-busy={update.isPending}>
-      <IconHeading
-        icon={ShieldCheck}
-        title="Privacy"
-        titleId="privacy-card-title"
-        description="Choose who finds you and how members may reach you. Changes are saved as you make them."
-      />
+    <SettingsCard
+      icon={ShieldCheck}
+      title="Privacy"
+      titleId="privacy-card-title"
+      description="Choose who finds you and how members may reach you. Changes are saved as you make them."
+      busy={update.isPending}
+    >
       <PrivacyChoices className="mt-6" values={shown} onChange={change} />
-    </Card>
+    </SettingsCard>
   );
 }

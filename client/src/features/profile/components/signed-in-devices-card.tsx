@@ -1,13 +1,12 @@
 import { LogOut, MonitorSmartphone } from "lucide-react";
 import type { SignedInDevice } from "@shared/validators/auth";
-import { IconHeading } from "@/components/layout/icon-heading";
+import { SettingsCard } from "@/components/layout/settings-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { LoadingStatus, Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessageOr } from "@/lib/api-client";
-import { handleUnauthorized } from "@/lib/unauthorized";
+import { toastFailure } from "@/lib/unauthorized";
 import { useSignedInDevices, useSignOutOtherDevices } from "../api/signed-in-devices";
 
 const when = (iso: string) =>
@@ -37,20 +36,16 @@ export function SignedInDevicesCard() {
   const signOutOthers = () =>
     signOut.mutate(undefined, {
       onSuccess: ({ message }) => toast({ title: "Other devices signed out", description: `${message}.` }),
-      onError: (error) => {
-        if (handleUnauthorized(error)) return;
-        toast({ title: "Error", description: serverMessageOr(error, "Failed to sign out other devices. Please try again."), variant: "destructive" });
-      },
+      onError: toastFailure("Failed to sign out other devices. Please try again."),
     });
 
   return (
-    <Card className="p-6 sm:p-8" role="region" aria-labelledby="signed-in-devices-title">
-      <IconHeading
-        icon={MonitorSmartphone}
-        title="Where you're signed in"
-        titleId="signed-in-devices-title"
-        description="The browsers signed in to your account. If you don't recognise one, sign out other devices and change your password."
-      />
+    <SettingsCard
+      icon={MonitorSmartphone}
+      title="Where you're signed in"
+      titleId="signed-in-devices-title"
+      description="The browsers signed in to your account. If you don't recognise one, sign out other devices and change your password."
+    >
       {devices.isPending ? (
         <LoadingStatus className="mt-6 space-y-3">
           <Skeleton className="h-12 w-full" />
@@ -72,6 +67,6 @@ export function SignedInDevicesCard() {
         </Button>
         {devices.isSuccess && others === 0 && <p className="mt-2 text-sm text-ink-muted">You're signed in on this device only.</p>}
       </div>
-    </Card>
+    </SettingsCard>
   );
 }

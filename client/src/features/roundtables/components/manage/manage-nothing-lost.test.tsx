@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import type { Roundtable, RoundtableParticipant } from "@shared/types";
+import type { Roundtable } from "@shared/types";
+import { buildParticipant } from "@/testing/build-participant";
 import { buildRoundtable } from "@/testing/build-roundtable";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { useRoundtableDialogs } from "../roundtable-dialogs";
@@ -10,14 +11,7 @@ import { MyRoundtablesManageDialog } from "./my-roundtables-manage-dialog";
 const convention = { name: "C", city: "New Orleans", startDate: "2026-03-29", endDate: "2026-04-01", timeZone: "America/Chicago" };
 const organizer = { id: 1, firstName: "Edgar", lastName: "Poe", email: "edgar@example.edu", profileImageUrl: null, userType: "advisor" as const, chapterId: 1 };
 
-function participant(id: number, firstName: string, status: "joined" | "waitlisted"): RoundtableParticipant {
-  return {
-    id: 100 + id,
-    status,
-    joinedAt: "2026-01-02T00:00:00.000Z",
-    user: { id, firstName, lastName: "Reader", email: `${firstName.toLowerCase()}@example.edu`, profileImageUrl: null, userType: "student", chapterId: 1, chapter: null },
-  };
-}
+const participant = (id: number, firstName: string, status: "joined" | "waitlisted") => buildParticipant(id, firstName, status, "2026-01-02T00:00:00.000Z");
 
 const full = buildRoundtable({ id: 5, title: "The Raven", organizerId: 1, isOrganizer: true, isJoined: true, maxParticipants: 2, participantCount: 2, waitlistCount: 1 });
 const seatedAndWaiting = [participant(1, "Edgar", "joined"), participant(2, "Annabel", "joined"), participant(3, "Lenore", "waitlisted")];

@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { RoundtableParticipant } from "@shared/types";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
+import { buildParticipant } from "@/testing/build-participant";
 import { buildRoundtable } from "@/testing/build-roundtable";
 import { DashboardManageDialog } from "./dashboard-manage-dialog";
 import { MyRoundtablesManageDialog } from "./my-roundtables-manage-dialog";
@@ -9,14 +10,7 @@ import { MyRoundtablesManageDialog } from "./my-roundtables-manage-dialog";
 const convention = { name: "C", city: "New Orleans", startDate: "2026-03-29", endDate: "2026-04-01", timeZone: "America/Chicago" };
 const organizer = { id: 1, firstName: "Edgar", lastName: "Poe", email: "edgar@example.edu", profileImageUrl: null, userType: "advisor" as const, chapterId: 1 };
 
-function participant(id: number, firstName: string, status: "joined" | "waitlisted"): RoundtableParticipant {
-  return {
-    id: 100 + id,
-    status,
-    joinedAt: `2026-01-0${id}T00:00:00.000Z`,
-    user: { id, firstName, lastName: "Reader", email: `${firstName.toLowerCase()}@example.edu`, profileImageUrl: null, userType: "student", chapterId: 1, chapter: null },
-  };
-}
+const participant = (id: number, firstName: string, status: "joined" | "waitlisted") => buildParticipant(id, firstName, status, `2026-01-0${id}T00:00:00.000Z`);
 
 const line = [participant(1, "Edgar", "joined"), participant(2, "Annabel", "joined"), participant(3, "Lenore", "waitlisted"), participant(4, "Ulalume", "waitlisted")];
 
