@@ -28,6 +28,7 @@ const envSchema = z
     UNSUBSCRIBE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default("English Convention <no-reply@english-convention.org>"),
+    MAIL_HOLD_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
     PUBLIC_URL: z.string().url().optional(),
     TRUST_PROXY: z.string().optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
@@ -130,6 +131,11 @@ export type AppConfig = {
   unsubscribeSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * How long a mail the organizer may undo within minutes (added, removed, moved up from the
+   * waitlist) waits in the outbox: its opposite, enqueued meanwhile, cancels both (docs/mail.md).
+   */
+  mailHoldSeconds: number;
   publicUrl: string | undefined;
   /**
    * Where every link the app hands out points (mail, unsubscribe, the calendar feed): PUBLIC_URL,
@@ -205,6 +211,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     unsubscribeSecret: env.UNSUBSCRIBE_SECRET ?? deriveSecret(env.SESSION_SECRET ?? DEVELOPMENT_SECRET, "unsubscribe-links"),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    // Tests read a mail right after the request that sends it; the hold has tests of its own.
+    mailHoldSeconds: env.MAIL_HOLD_SECONDS ?? (env.NODE_ENV === "test" ? 0 : 180),
     publicUrl: env.PUBLIC_URL,
     appUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

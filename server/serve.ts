@@ -6,6 +6,8 @@ import cluster from "node:cluster";
 import { createApp } from "./app";
 import { limitHeapGrowth } from "./db/heap-growth";
 import { scheduleEmbeddedUpkeep } from "./db/embedded-upkeep";
+import { startMailSweep } from "./mail";
+import { approverMailRenderers } from "./members";
 import { offerSetupCode } from "./staff";
 import { startDatabaseWhenReachable } from "./start-database";
 import type { AppConfig } from "./env";
@@ -53,6 +55,8 @@ export async function serve(config: AppConfig, logger: Logger, options: { devMod
   }
   const { app, context } = built;
   const stopUpkeep = scheduleEmbeddedUpkeep(database, logger);
+  // Every process sweeps the mail outbox; claims keep two from sending one mail (docs/mail.md).
+  const stopMailSweep = startMailSweep(context, approverMailRenderers);
   // While no member is staff, the log shows the code that makes the first one (docs/security.md).
   await offerSetupCode(database.db, logger);
   limitHeapGrowth(database.kind);
@@ -78,6 +82,7 @@ export async function serve(config: AppConfig, logger: Logger, options: { devMod
     }, 10_000);
     forced.unref();
     stopUpkeep();
+    stopMailSweep();
     void httpServer.stop().then(async () => {
       context.mailer.close();
       await database.close();

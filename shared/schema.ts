@@ -10,3 +10,4 @@ export * from "./schema/sign-in";
 export * from "./schema/server-state";
 export * from "./schema/audit";
 export * from "./schema/roster";
+export * from "./schema/mail";

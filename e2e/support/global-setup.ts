@@ -135,6 +135,8 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_DISABLED: "true",
     // The Review journeys fill a program from a few organizers; the cap is proven by the server tests.
     OPEN_PROPOSALS_PER_MEMBER: "10000",
+    // Journeys read an organizer's add from the outbox at once; the hold is proven by the server tests.
+    MAIL_HOLD_SECONDS: "0",
     SEED_FILE: seedFile,
   };
   delete env.DATABASE_URL;

@@ -1,15 +1,16 @@
 /**
  * Deleting one's account, in one transaction: their roundtables pass on or are cancelled, their
  * seats and places in line are left as any leave (roundtables' removeMemberFromRoundtables), every
- * session ends, and the member's row goes with what hangs from it (notifications, codes, messages'
- * metadata, the calendar token). The audit log names members by id only, so it keeps the id.
+ * session ends, and the member's row goes with what hangs from it (notifications, unsent mail,
+ * codes, messages' metadata, the calendar token). The audit log names members by id only, so it
+ * keeps the id. What others are told is enqueued in the same transaction and sent once it commits.
  */
 import { sql } from "drizzle-orm";
 import type { CurrentUser } from "@shared/types";
 import type { AppContext } from "../context";
 import { AppError } from "../lib/app-error";
 import { createNotificationMail } from "../mail";
-import { removeMemberFromRoundtables, sendRemovalMail } from "../roundtables";
+import { removeMemberFromRoundtables } from "../roundtables";
 import { destroyUserSessions, findPasswordHashById } from "../users";
 import { verifyPassword } from "./password-hashing";
 
@@ -21,17 +22,17 @@ export async function deleteAccount(ctx: Pick<AppContext, "db" | "config" | "mai
   const hash = await findPasswordHashById(db, member.id);
   if (!hash || !(await verifyPassword(password, hash))) throw AppError.badRequest(WRONG_PASSWORD, { password: [WRONG_PASSWORD] });
   const mail = createNotificationMail(ctx);
-  const removal = await db.transaction(async (tx) => {
+  const due = await db.transaction(async (tx) => {
     // Every staff row locked in id order: two staff members deleting at once can't both be "not the last".
     const staff = await tx.execute<{ id: number }>(sql`select id from users where is_staff order by id for update`);
     const [own] = (await tx.execute<{ is_staff: boolean }>(sql`select is_staff from users where id = ${member.id} for update`)).rows;
     if (!own) throw AppError.notFound("Account not found");
     if (own.is_staff && staff.rows.length <= 1) throw AppError.conflict(LAST_STAFF);
-    const mailOut = await removeMemberFromRoundtables(tx, mail, member);
+    const due = await removeMemberFromRoundtables(tx, mail, member);
     await destroyUserSessions(tx, member.id);
     await tx.execute(sql`delete from users where id = ${member.id}`);
-    return mailOut;
+    return due;
   });
   ctx.logger.info({ userId: member.id }, "a member deleted their account");
-  sendRemovalMail(mail, removal);
+  await mail.kick(due);
 }

@@ -8,6 +8,7 @@ export type AccountExportSections = {
   roundtablesOrganized: unknown[];
   participations: unknown[];
   notifications: unknown[];
+  mailWaiting: unknown[];
   messagesSent: unknown[];
   calendarFeed: { exists: boolean };
   auditEntries: unknown[];
@@ -26,7 +27,7 @@ export async function readAccountExport(db: DbOrTx, userId: number): Promise<Acc
           u.accept_messages as "acceptMessages", u.created_at as "createdAt", u.updated_at as "updatedAt"
         from users u left join chapters c on c.id = u.chapter_id where u.id = ${userId}`,
   );
-  const [organized, participations, notifications, messagesSent, feed, audit] = [
+  const [organized, participations, notifications, mailWaiting, messagesSent, feed, audit] = [
     await rowsOf(
       db,
       sql`select id, title, description, category, target_audience as "targetAudience", max_participants as "maxParticipants", tags,
@@ -42,6 +43,10 @@ export async function readAccountExport(db: DbOrTx, userId: number): Promise<Acc
       db,
       sql`select id, kind, message, roundtable_id as "roundtableId", read_at as "readAt", created_at as "createdAt"
           from notifications where user_id = ${userId} order by created_at, id`,
+    ),
+    await rowsOf(
+      db,
+      sql`select content ->> 'subject' as subject, send_after as "sendAfter" from mail_outbox where recipient_id = ${userId} order by send_after, id`,
     ),
     await rowsOf(
       db,
@@ -61,6 +66,7 @@ export async function readAccountExport(db: DbOrTx, userId: number): Promise<Acc
     roundtablesOrganized: organized,
     participations,
     notifications,
+    mailWaiting,
     messagesSent,
     calendarFeed: { exists: feed[0]?.exists === true },
     auditEntries: audit,

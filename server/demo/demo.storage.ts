@@ -38,7 +38,7 @@ export async function reserveIds(db: DbOrTx, table: "users" | "roundtables", cou
  */
 export async function removeDemoData(db: DbOrTx, onlyDemo: boolean): Promise<void> {
   if (!onlyDemo) {
-    await db.execute(sql`truncate notifications, participations, roundtable_seats, password_reset_codes, approver_digests, member_messages, roundtables, users`);
+    await db.execute(sql`truncate notifications, mail_outbox, participations, roundtable_seats, password_reset_codes, approver_digests, member_messages, roundtables, users`);
     return;
   }
   await db.execute(sql`delete from users where lower(email) like ${demoPattern}`);

@@ -1,5 +1,5 @@
 /** SQL for who receives notification mail and whether they want it. */
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { users } from "@shared/schema";
 import type { DbOrTx } from "../db/client";
 
@@ -11,12 +11,6 @@ const recipientColumns = {
   firstName: users.firstName,
   emailNotifications: users.emailNotifications,
 };
-
-/** The members to mail, read inside the caller's transaction so the mail matches what committed. */
-export async function findMailRecipients(db: DbOrTx, userIds: number[]): Promise<MailRecipient[]> {
-  if (userIds.length === 0) return [];
-  return db.select(recipientColumns).from(users).where(inArray(users.id, [...new Set(userIds)]));
-}
 
 /** One member with both switches an unsubscribe link may turn off, and since when their links work. */
 export async function findMailRecipient(

@@ -1,14 +1,12 @@
 /**
  * Every notification e-mail goes through here: one layout with a plain-text part and a simple,
  * escaped HTML part, and a one-click unsubscribe (RFC 8058: List-Unsubscribe with an http(s) URL
- * plus List-Unsubscribe-Post). Callers read recipients inside their transaction and call `send`
- * after it commits, so a mail never announces a change that was rolled back, and a failed mail
- * never undoes one. Members who turned mail off get nothing here; the bell still has it all.
+ * plus List-Unsubscribe-Post). It is rendered when the outbox sends it (outbox.ts), so it greets
+ * the member as they are then. Members who turned mail off get nothing; the bell has it all.
  */
-import type { AppContext } from "../context";
 import type { AppConfig } from "../env";
 import type { MailMessage } from "../lib/mailer";
-import { findMailRecipients, type MailRecipient } from "./mail-recipient.storage";
+import type { MailRecipient } from "./mail-recipient.storage";
 import { unsubscribeToken, type UnsubscribeKind } from "./unsubscribe-token";
 
 export type { MailRecipient };
@@ -87,36 +85,3 @@ export function renderNotificationMail(
     },
   };
 }
-
-type NotificationMailContext = Pick<AppContext, "config" | "mailer" | "logger">;
-
-/**
- * Call after commit, with recipients read inside the transaction (findMailRecipients, each
- * member's preference as it commits). Skips members who turned notification e-mail off. Never
- * rejects: a mail that can't be sent is logged, and the change it reports stands.
- */
-export async function sendNotificationMail(
-  { config, mailer, logger }: NotificationMailContext,
-  recipients: MailRecipient[],
-  content: NotificationMailContent | ((recipient: MailRecipient) => NotificationMailContent),
-): Promise<void> {
-  const wanted = recipients.filter((recipient) => recipient.emailNotifications);
-  await Promise.all(
-    wanted.map((recipient) => {
-      const message = renderNotificationMail(recipient, typeof content === "function" ? content(recipient) : content, config);
-      return mailer.send(message).catch((error: unknown) => {
-        logger.warn({ err: error, subject: message.subject }, "could not send a notification e-mail");
-      });
-    }),
-  );
-}
-
-/** The two steps bound to the app: `recipients` inside the transaction, `send` after it commits. */
-export function createNotificationMail(ctx: NotificationMailContext) {
-  return {
-    recipients: findMailRecipients,
-    send: (recipients: MailRecipient[], content: Parameters<typeof sendNotificationMail>[2]) => sendNotificationMail(ctx, recipients, content),
-  };
-}
-
-export type NotificationMail = ReturnType<typeof createNotificationMail>;

@@ -1,4 +1,4 @@
-/** SQL for telling approvers that someone waits: who waits, who approves them, and whose daily e-mail is due. */
+/** SQL for telling approvers that someone waits: who waits, who approves them, and when their daily e-mail may go. */
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 
@@ -32,19 +32,35 @@ export async function findApprovers(db: DbOrTx, chapterId: number, memberId: num
   return result.rows.map((row) => row.id);
 }
 
+/** When each approver's next daily mail may go: a day after their last, or now. */
+export async function nextDigestTimes(db: DbOrTx, approverIds: number[]): Promise<Array<{ id: number; sendAfter: Date; due: boolean }>> {
+  const result = await db.execute<{ id: number; send_after: Date; due: boolean }>(sql`
+    select approver.id, greatest(now(), d.mailed_at + interval '1 day') as send_after, (d.mailed_at is null or d.mailed_at <= now() - interval '1 day') as due
+    from unnest(${sql.param(approverIds)}::int[]) as approver(id)
+    left join approver_digests d on d.user_id = approver.id`);
+  return result.rows.map((row) => ({ id: row.id, sendAfter: new Date(row.send_after), due: row.due }));
+}
+
 /**
- * Of these approvers, the ones not mailed in the last day, marked as mailed now. One statement,
- * so two app processes never both take the same approver's mail.
+ * Marks the approver mailed now, unless they were mailed within the last day (then answers when
+ * the next may go). One statement, so two app processes never both take the same approver's day.
  */
-export async function takeDueDigests(db: DbOrTx, approverIds: number[]): Promise<number[]> {
-  if (approverIds.length === 0) return [];
-  const result = await db.execute<{ user_id: number }>(sql`
-    insert into approver_digests (user_id, mailed_at)
-    select id, now() from unnest(${sql.param(approverIds)}::int[]) as approver(id)
-    on conflict (user_id) do update set mailed_at = excluded.mailed_at
-      where approver_digests.mailed_at <= now() - interval '1 day'
-    returning user_id`);
-  return result.rows.map((row) => row.user_id);
+export async function takeDigest(db: DbOrTx, approverId: number): Promise<{ taken: boolean; nextAt: Date | null }> {
+  const result = await db.execute<{ taken: boolean; next_at: Date | null }>(sql`
+    with taken as (
+      insert into approver_digests (user_id, mailed_at) values (${approverId}, now())
+      on conflict (user_id) do update set mailed_at = excluded.mailed_at
+        where approver_digests.mailed_at <= now() - interval '1 day'
+      returning user_id)
+    select exists (select 1 from taken) as taken,
+      (select d.mailed_at + interval '1 day' from approver_digests d where d.user_id = ${approverId}) as next_at`);
+  const row = result.rows[0]!;
+  return { taken: row.taken, nextAt: row.next_at === null ? null : new Date(row.next_at) };
+}
+
+/** The mail taken for today could not be sent: the day is free again for its retry. */
+export async function releaseDigest(db: DbOrTx, approverId: number): Promise<void> {
+  await db.execute(sql`update approver_digests set mailed_at = now() - interval '1 day' where user_id = ${approverId}`);
 }
 
 /** How many members (or changes) wait for each of these approvers: what a digest e-mail counts. */

@@ -2,7 +2,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chapterIds, memberDetails, registerMember } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { notifyApprovers } from "./approver-notice";
+import { createNotificationMail } from "../mail";
+import { approverMailRenderers, notifyApprovers } from "./approver-notice";
+import { countWaitingFor } from "./approver-notice.storage";
 
 let testApp: TestApp;
 let chapterWithAdvisor: number;
@@ -103,5 +105,48 @@ describe("approvers are told who waits", () => {
     const moved = await mover.put("/api/auth/user").send(profile);
     expect(moved.body.pendingChange).toEqual({ chapterId: chapterWithAdvisor, userType: user.userType });
     await expect.poll(async () => (await bell(advisorId)).length).toBe(before + 2);
+  });
+});
+
+describe("the approvers' daily e-mail waits in the outbox", () => {
+  const sweep = () => createNotificationMail(testApp.context, approverMailRenderers).sweep();
+  const digestRows = (userId: number) => run(sql`select id from mail_outbox where recipient_id = ${userId} and kind = 'approver_digest'`);
+  const mailedToday = (userId: number) =>
+    run(sql`insert into approver_digests (user_id, mailed_at) values (${userId}, now()) on conflict (user_id) do update set mailed_at = now()`);
+  async function aDayPasses(userId: number) {
+    await run(sql`update approver_digests set mailed_at = mailed_at - interval '25 hours' where user_id = ${userId}`);
+    await run(sql`update mail_outbox set send_after = now() where recipient_id = ${userId} and kind = 'approver_digest'`);
+  }
+
+  it("when members start waiting after the day's e-mail, then one e-mail follows once the day has passed, counting who waits then, with nobody else arriving", async () => {
+    await mailedToday(staffId);
+    const before = mailsTo(staffId).length;
+    const late = [await member(chapterWithout, { confirmed: true, status: "pending" }), await member(chapterWithout, { confirmed: true, status: "pending" })];
+    for (const waiting of late) await notifyApprovers(testApp.context, waiting.id);
+    expect(mailsTo(staffId)).toHaveLength(before);
+    expect(await digestRows(staffId)).toHaveLength(1);
+
+    await aDayPasses(staffId);
+    expect(await sweep()).toBe(1);
+    expect(mailsTo(staffId)).toHaveLength(before + 1);
+    const waitingNow = (await countWaitingFor(testApp.database.db, [staffId])).get(staffId)!;
+    expect(waitingNow).toBeGreaterThanOrEqual(2);
+    expect(mailsTo(staffId).at(-1)!.text).toContain(`${waitingNow} requests wait for you on the Members page.`);
+    expect(mailsTo(staffId).at(-1)!.text).toContain(`${late[1]!.firstName} ${late[1]!.lastName} (`);
+    expect(await sweep()).toBe(0);
+    expect(await digestRows(staffId)).toEqual([]);
+  });
+
+  it("when nobody waits any more by the time it would go, then nothing is sent and the day stays free", async () => {
+    await mailedToday(staffId);
+    const before = mailsTo(staffId).length;
+    const waiting = await member(chapterWithout, { confirmed: true, status: "pending" });
+    await notifyApprovers(testApp.context, waiting.id);
+    await run(sql`update users set membership_status = 'approved' where chapter_id = ${chapterWithout} and membership_status = 'pending'`);
+    await aDayPasses(staffId);
+    expect(await sweep()).toBe(1);
+    expect(mailsTo(staffId)).toHaveLength(before);
+    expect(await digestRows(staffId)).toEqual([]);
+    expect(await run(sql`select 1 from approver_digests where user_id = ${staffId} and mailed_at > now() - interval '1 day'`)).toEqual([]);
   });
 });

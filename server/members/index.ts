@@ -3,7 +3,7 @@ export { recordAudit, type AuditRecord } from "./audit.storage";
 export { approveMember, declineMember, reinstateMember, suspendMember } from "./decisions";
 export { memberRoutes } from "./members.routes";
 export { sendMembershipMail, type MembershipOutcome } from "./membership-mail";
-export { notifyApprovers } from "./approver-notice";
+export { approverMailRenderers, notifyApprovers } from "./approver-notice";
 export { RosterError } from "./roster-csv";
 export { rosterNote } from "./roster-mail";
 export { rosterRoutes } from "./roster.routes";

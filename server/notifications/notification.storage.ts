@@ -38,3 +38,19 @@ export async function insertNotifications(db: DbOrTx, rows: NewNotification[]): 
         ${column(rows, "message")}::text[], ${column(rows, "roundtableId")}::int[])`,
   );
 }
+
+/**
+ * Takes back a member's unread notice of this kind about the roundtable from the last ten minutes,
+ * as the database functions do for a quick join and leave: true when one went, and its opposite is
+ * then no news either (an organizer's add, then removal).
+ */
+export async function withdrawUnreadNotice(db: DbOrTx, notice: { userId: number; kind: NotificationKind; roundtableId: number }): Promise<boolean> {
+  const rows = await queryNamed<{ id: number }>(
+    db,
+    sql`delete from notifications n
+      where n.user_id = ${notice.userId}::int and n.roundtable_id = ${notice.roundtableId}::int and n.kind = ${notice.kind}::text
+        and n.read_at is null and n.created_at > now() - interval '10 minutes'
+      returning n.id`,
+  );
+  return rows.length > 0;
+}

@@ -12,6 +12,8 @@ const accountExportSchema = z
     roundtablesOrganized: z.array(row),
     participations: z.array(row),
     notifications: z.array(row),
+    /** E-mails to the member still in the outbox (held a few minutes, or being sent). */
+    mailWaiting: z.array(z.object({ subject: z.string(), sendAfter: z.string() })),
     messagesSent: z.array(z.object({ recipientId: z.number().int(), recipientName: z.string(), sentAt: z.string() })),
     calendarFeed: z.object({ exists: z.boolean() }),
     auditEntries: z.array(row),

@@ -1,6 +1,6 @@
 /** What the program feature offers the rest of the server: other folders import it from here, never from its files. */
 export { describeStart } from "./convention-time";
-export { sendProgramMail } from "./program-mail";
+export { programMails } from "./program-mail";
 export type { ProgramMail, ProgramMailRecipient } from "./program-mail";
 export { ADD_TO_CALENDAR_LINE, movedMessage, notifyProgramChange } from "./program-notices";
 export { programRoutes } from "./program.routes";

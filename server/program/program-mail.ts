@@ -1,11 +1,9 @@
 /**
- * The e-mail side of a program change (placed, moved, taken off, not selected). Sent after the
- * change commits through the notification mail (text and HTML parts, one-click unsubscribe, the
- * member's preference); a failed message is logged and never undoes the change. The app does not
- * wait for it; a command-line script waits, so it sends before it ends.
+ * The e-mail side of a program change (placed, moved, taken off, not selected), in the layout of
+ * every notification mail (text and HTML parts, one-click unsubscribe, the member's preference):
+ * enqueued in the change's transaction, due at once (docs/mail.md, "The outbox").
  */
-import type { AppContext } from "../context";
-import { createNotificationMail, roundtableLink } from "../mail";
+import { roundtableLink, type NotificationMailContent, type OutboxMail } from "../mail";
 
 export type ProgramMailRecipient = { userId: number; email: string; firstName: string; emailNotifications: boolean };
 /** `lines` as in a plain-text letter: an empty line ends a paragraph; it links to `roundtableId`'s page. */
@@ -20,18 +18,12 @@ function paragraphsOf(lines: string[]): string[] {
   return paragraphs.filter((paragraph) => paragraph.length > 0).map((paragraph) => paragraph.join("\n"));
 }
 
-export function sendProgramMail(
-  ctx: Pick<AppContext, "mailer" | "logger" | "config">,
-  recipients: ProgramMailRecipient[],
-  mailFor: (recipient: ProgramMailRecipient) => ProgramMail,
-): Promise<void> {
-  const byId = new Map(recipients.map((recipient) => [recipient.userId, recipient]));
-  return createNotificationMail(ctx).send(
-    recipients.map((recipient) => ({ ...recipient, id: recipient.userId })),
-    (recipient) => {
-      const mail = mailFor(byId.get(recipient.id)!);
-      const link = mail.roundtableId === undefined ? { label: "Open My Roundtables", path: "/my-roundtables" } : roundtableLink(mail.roundtableId);
-      return { subject: mail.subject, paragraphs: paragraphsOf(mail.lines), link };
-    },
-  );
+function contentOf(mail: ProgramMail): NotificationMailContent {
+  const link = mail.roundtableId === undefined ? { label: "Open My Roundtables", path: "/my-roundtables" } : roundtableLink(mail.roundtableId);
+  return { subject: mail.subject, paragraphs: paragraphsOf(mail.lines), link };
+}
+
+/** One outbox mail per recipient, due at once: enqueue it in the change's transaction. */
+export function programMails(recipients: ProgramMailRecipient[], mailFor: (recipient: ProgramMailRecipient) => ProgramMail): OutboxMail[] {
+  return recipients.map((recipient) => ({ to: [recipient.userId], content: contentOf(mailFor(recipient)) }));
 }

@@ -1,21 +1,22 @@
 /**
  * When a reload of the sessions file gives a session new times, the roundtables placed in it move
  * with it, and everyone they concern (organizer, participants, waitlisted members) is told as for
- * a staff move: a bell notification in the file's transaction, and an e-mail once it commits.
+ * a staff move: a bell notification and an e-mail (through the mail outbox) in the file's transaction.
  * Their calendar sequence rises, so calendar apps replace the event they hold.
  */
 import { sql } from "drizzle-orm";
 import type { AppContext } from "../context";
 import type { DbOrTx } from "../db/client";
 import { describeStart, describeTime } from "./convention-time";
-import { sendProgramMail, type ProgramMail, type ProgramMailRecipient } from "./program-mail";
+import { createNotificationMail, enqueueDueMail } from "../mail";
+import { programMails, type ProgramMail, type ProgramMailRecipient } from "./program-mail";
 import { ADD_TO_CALENDAR_LINE, movedMessage, notifyProgramChange } from "./program-notices";
 
 export type SessionTimes = { id: number; name: string; startsAt: Date; endsAt: Date; startMoved: boolean };
-/** What one moved roundtable's people are e-mailed once the load commits. */
+/** What one moved roundtable's people are e-mailed (enqueued in the load, sent once it commits). */
 export type RoundtableMoveNotice = { roundtableId: number; recipients: ProgramMailRecipient[]; mail: ProgramMail };
 
-/** Moves the session's roundtables to its new times and tells their people in the bell. Call in the load's transaction. */
+/** Moves the session's roundtables to its new times and tells their people (bell and outbox). Call in the load's transaction. */
 export async function moveSessionRoundtables(tx: DbOrTx, session: SessionTimes, timeZone: string): Promise<RoundtableMoveNotice[]> {
   const moved = await tx.execute<{ id: number; title: string; organizer_id: number; room: string | null }>(sql`
     update roundtables r set scheduled_date = ${session.startsAt.toISOString()},
@@ -47,10 +48,14 @@ export async function moveSessionRoundtables(tx: DbOrTx, session: SessionTimes, 
       },
     });
   }
+  await enqueueDueMail(tx, notices.flatMap((notice) => programMails(notice.recipients, () => notice.mail)));
   return notices;
 }
 
-/** The e-mails of a committed load; resolves once each is sent or logged as failed. */
-export async function mailRoundtableMoves(ctx: Pick<AppContext, "mailer" | "logger" | "config">, notices: RoundtableMoveNotice[]): Promise<void> {
-  await Promise.all(notices.map((notice) => sendProgramMail(ctx, notice.recipients, () => notice.mail)));
+/** Sends the e-mails a committed load enqueued; resolves once each is sent or logged as failed. */
+export async function mailRoundtableMoves(ctx: Pick<AppContext, "db" | "mailer" | "logger" | "config">, notices: RoundtableMoveNotice[]): Promise<void> {
+  if (notices.length === 0) return;
+  await createNotificationMail(ctx)
+    .sweep()
+    .catch((error: unknown) => ctx.logger.warn({ err: error }, "could not send the moved roundtables' mail; the app's sweep will"));
 }

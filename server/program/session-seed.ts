@@ -28,7 +28,7 @@ export type ProgramSeedResult = {
   roomsRemoved: number;
   /** Placed roundtables whose session got new times. */
   roundtablesMoved: number;
-  /** Their people's e-mails, to send once the load has committed (mailRoundtableMoves). */
+  /** Their people's e-mails, enqueued in the load; mailRoundtableMoves sends them once it has committed. */
   moves: RoundtableMoveNotice[];
 };
 

@@ -8,5 +8,4 @@ export type { FreedSeats, WaitingLines } from "./waiting-lines";
 export { listRecommendedRoundtables, listViewerParticipations } from "./lists/reference-lists";
 export { joinRoundtable, leaveRoundtable } from "./seat-changes.storage";
 export { joinTexts, leaveTexts } from "./seat-notices";
-export { removeMemberFromRoundtables, sendRemovalMail } from "./member-removal";
-export type { RemovalMail } from "./member-removal";
+export { removeMemberFromRoundtables } from "./member-removal";

@@ -341,7 +341,7 @@ describe("a member's own join and leave, one statement each", () => {
     await organizer.agent.post("/api/notifications/read-all").expect(200);
 
     const left = await seatWorkOf(() => member!.agent.post(`/api/roundtables/${roundtable.id}/leave`));
-    // The promoted member's mail address is read after the statement commits.
+    // The promoted member's mail is enqueued by the same statement, and sent once it commits.
     expect(left.seatStatements).toEqual([expect.stringMatching(/ec_leave_roundtable/)]);
     expect(left.transactions).toBe(0);
 

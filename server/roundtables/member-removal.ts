@@ -2,21 +2,16 @@
  * A member deleting their account, as the roundtables see it (inside the deletion's transaction):
  * each roundtable they organize passes to its earliest seated participant, or, with nobody seated,
  * is cancelled and its waitlist told; then they leave every seat and line as any member leaves,
- * so waitlists move up and organizers are told. The mail goes after the commit.
+ * so waitlists move up and organizers are told. The mail is enqueued in the same transaction.
  */
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
-import { notificationMessages, type MailRecipient, type NotificationMail } from "../mail";
+import { notificationMessages, type NotificationMail, type OutboxMail } from "../mail";
 import { insertNotifications } from "../notifications";
 import { deleteRoundtable, updateRoundtable } from "./roundtable.storage";
 import { leaveRoundtable } from "./seat-changes.storage";
-import { leaveTexts, type Named } from "./seat-notices";
+import { leaveTexts, promotionMail, type Named } from "./seat-notices";
 import { listParticipantUserIds } from "./seats.storage";
-
-type MailOut = { recipients: MailRecipient[]; content: Parameters<NotificationMail["send"]>[1] };
-
-/** What to send once the deletion has committed. */
-export type RemovalMail = MailOut[];
 
 async function organizedBy(tx: DbOrTx, userId: number) {
   const result = await tx.execute<{ id: number; title: string }>(
@@ -38,8 +33,9 @@ async function placesOf(tx: DbOrTx, userId: number): Promise<number[]> {
   return result.rows.map((row) => row.roundtable_id);
 }
 
-export async function removeMemberFromRoundtables(tx: DbOrTx, mail: NotificationMail, member: Named & { id: number }): Promise<RemovalMail> {
-  const out: RemovalMail = [];
+/** Resolves true when a mail due now was enqueued: kick the outbox after the commit. */
+export async function removeMemberFromRoundtables(tx: DbOrTx, mail: NotificationMail, member: Named & { id: number }): Promise<boolean> {
+  const out: OutboxMail[] = [];
   for (const roundtable of await organizedBy(tx, member.id)) {
     const heir = await earliestSeated(tx, roundtable.id, member.id);
     if (heir !== undefined) {
@@ -47,11 +43,11 @@ export async function removeMemberFromRoundtables(tx: DbOrTx, mail: Notification
       await insertNotifications(tx, [
         { userId: heir, kind: "roundtable_handed_over", message: `You now organize "${roundtable.title}": its organizer deleted their account.`, roundtableId: roundtable.id },
       ]);
-      out.push({ recipients: await mail.recipients(tx, [heir]), content: notificationMessages.handedOver(roundtable.id, roundtable.title) });
+      out.push({ to: [heir], content: notificationMessages.handedOver(roundtable.id, roundtable.title) });
       continue;
     }
     const waiting = (await listParticipantUserIds(tx, roundtable.id)).filter((userId) => userId !== member.id);
-    out.push({ recipients: await mail.recipients(tx, waiting), content: notificationMessages.organizerLeftCancelled(roundtable.title) });
+    out.push({ to: waiting, content: notificationMessages.organizerLeftCancelled(roundtable.title) });
     await deleteRoundtable(tx, roundtable.id);
     await insertNotifications(
       tx,
@@ -66,14 +62,7 @@ export async function removeMemberFromRoundtables(tx: DbOrTx, mail: Notification
   // The leave every member has: seats free, the line moves up, the organizer hears of it.
   for (const roundtableId of await placesOf(tx, member.id)) {
     const change = await leaveRoundtable(tx, { roundtableId, userId: member.id, ...leaveTexts(member) });
-    if (change.promotedUserIds.length > 0) {
-      out.push({ recipients: await mail.recipients(tx, change.promotedUserIds), content: notificationMessages.waitlistPromoted(roundtableId, change.title!) });
-    }
+    out.push(promotionMail(roundtableId, change.title ?? "", change.promotedUserIds));
   }
-  return out;
-}
-
-/** After the commit: a failed mail is logged by the mail feature and changes nothing. */
-export function sendRemovalMail(mail: NotificationMail, removal: RemovalMail): void {
-  for (const { recipients, content } of removal) if (recipients.length > 0) void mail.send(recipients, content);
+  return mail.enqueue(tx, out);
 }

@@ -65,3 +65,45 @@ describe("a member going in and out of a roundtable within minutes", () => {
     ]);
   });
 });
+
+describe("the organizer adding and removing a member within minutes", () => {
+  const addOf = (member: Member, id: number) => organizer.agent.post(`/api/roundtables/${id}/participants/${member.user.id}`).expect(201);
+  const removeOf = (member: Member, id: number) => organizer.agent.delete(`/api/roundtables/${id}/participants/${member.user.id}`).expect(200);
+  const bellOf = async (member: Member, id: number) => (await notificationsOf(testApp, member.user.id)).filter((row) => row.roundtableId === id);
+
+  it("when the organizer adds then removes a member 20 times, then the member's bell has nothing about it", async () => {
+    const roundtable = await createRoundtable(organizer.agent, { maxParticipants: 3 });
+    const [member] = await registerMembers(testApp, 1);
+    for (let cycle = 0; cycle < 20; cycle += 1) {
+      await addOf(member!, roundtable.id);
+      await removeOf(member!, roundtable.id);
+    }
+    // Added then removed is no news: the unread "added you" goes, and no "removed you" is written.
+    expect(await bellOf(member!, roundtable.id)).toEqual([]);
+    await addOf(member!, roundtable.id);
+    expect((await bellOf(member!, roundtable.id)).map((row) => row.kind)).toEqual(["added_to_roundtable"]);
+  });
+
+  it("when the member removed is added back, then the add replaces the unread removal", async () => {
+    const roundtable = await createRoundtable(organizer.agent, { maxParticipants: 3 });
+    const [member] = await registerMembers(testApp, 1);
+    await joinOf(member!, roundtable.id);
+    await removeOf(member!, roundtable.id);
+    await addOf(member!, roundtable.id);
+    expect((await bellOf(member!, roundtable.id)).map((row) => [row.kind, row.readAt])).toEqual([["added_to_roundtable", null]]);
+  });
+
+  it("when the member read the add, or it is older than ten minutes, then the removal is news of its own", async () => {
+    const roundtable = await createRoundtable(organizer.agent, { maxParticipants: 3 });
+    const [reader, slow] = await registerMembers(testApp, 2);
+    await addOf(reader!, roundtable.id);
+    await reader!.agent.post("/api/notifications/read-all").expect(200);
+    await removeOf(reader!, roundtable.id);
+    await addOf(slow!, roundtable.id);
+    await testApp.database.pool.query("update notifications set created_at = now() - interval '11 minutes' where user_id = $1", [slow!.user.id]);
+    await removeOf(slow!, roundtable.id);
+    for (const member of [reader!, slow!]) {
+      expect((await bellOf(member, roundtable.id)).map((row) => row.kind)).toEqual(["added_to_roundtable", "removed_from_roundtable"]);
+    }
+  });
+});

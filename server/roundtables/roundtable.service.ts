@@ -18,7 +18,7 @@ import { findRoundtable } from "./lists/reference-lists";
 import { lockOwned, lockSessionOf, ROUNDTABLE_NOT_FOUND } from "./organizer-lock";
 import type { RoundtableContext, Viewer } from "./roundtable-context";
 import { deleteRoundtable, insertRoundtable, lockOpenProposals, updateRoundtable } from "./roundtable.storage";
-import { promotionNotices } from "./seat-notices";
+import { promotionMail, promotionNotices } from "./seat-notices";
 import { countJoined, insertParticipation, listParticipantUserIds, promoteFromWaitlist } from "./seats.storage";
 
 /** Browse, as JSON: pages the same for everybody come from the cache, a ranking by match from the ranking. */
@@ -84,7 +84,7 @@ export async function createRoundtable({ db, openProposalsPerMember }: Roundtabl
 }
 
 export async function editRoundtable({ db, mail }: RoundtableContext, viewer: Viewer, id: number, input: UpdateRoundtableRequest): Promise<Roundtable> {
-  const { promoted, title } = await db.transaction(async (tx) => {
+  const due = await db.transaction(async (tx) => {
     const roundtable = await lockOwned(tx, id, viewer.id, "edit");
     await checkPreferredSession(tx, input.preferredSessionId);
     await lockSessionOf(tx, roundtable);
@@ -107,20 +107,20 @@ export async function editRoundtable({ db, mail }: RoundtableContext, viewer: Vi
         roundtableId: id,
       })),
     ]);
-    return { promoted: await mail.recipients(tx, promotedNow.map((member) => member.userId)), title: roundtable.title };
+    return mail.enqueue(tx, [promotionMail(id, input.title, promotedNow.map((member) => member.userId))]);
   });
-  // After commit: a failed message is logged, never undoes the promotion.
-  void mail.send(promoted, notificationMessages.waitlistPromoted(id, input.title || title));
+  await mail.kick(due);
   return findVisible(db, viewer, id);
 }
 
 /** DELETE /api/roundtables/{id}: everyone else in it hears it was cancelled. */
 export async function cancelRoundtable({ db, mail, waitingLines }: RoundtableContext, viewer: Viewer, id: number): Promise<void> {
-  const { recipients, title, freed } = await db.transaction(async (tx) => {
+  const { due, freed } = await db.transaction(async (tx) => {
     const roundtable = await lockOwned(tx, id, viewer.id, "delete");
     const everyone = await listParticipantUserIds(tx, id);
     const others = everyone.filter((userId) => userId !== viewer.id);
-    const othersToMail = await mail.recipients(tx, others);
+    // Not tied to the roundtable, so it outlives it; its held mails go with it (docs/mail.md).
+    const due = await mail.enqueue(tx, [{ to: others, content: notificationMessages.roundtableDeleted(roundtable.title) }]);
     await deleteRoundtable(tx, id);
     await insertNotifications(
       tx,
@@ -131,8 +131,8 @@ export async function cancelRoundtable({ db, mail, waitingLines }: RoundtableCon
         roundtableId: null,
       })),
     );
-    return { recipients: othersToMail, title: roundtable.title, freed: { sessionId: roundtable.sessionId, userIds: everyone } };
+    return { due, freed: { sessionId: roundtable.sessionId, userIds: everyone } };
   });
-  void mail.send(recipients, notificationMessages.roundtableDeleted(title));
+  await mail.kick(due);
   await waitingLines.seatAfterSeatsFreed(freed);
 }

@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import type { TargetAudience, UserType } from "@shared/constants";
 import type { DbOrTx } from "../db/client";
 import { queryNamed } from "../db/named-query";
+import { alsoEnqueueing, type HeldMailTemplate } from "../mail";
 
 /** A notification's text about a roundtable, as the words before and after its title. */
 export type AroundTitle = [before: string, after: string];
@@ -84,15 +85,18 @@ export type LeaveOutcome = {
   sessionId: number | null;
 };
 
+/** With `promotionMail`, the same statement also enqueues the promoted members' e-mail (docs/mail.md, "The outbox"). */
 export async function leaveRoundtable(
   db: DbOrTx,
   change: { roundtableId: number; userId: number; leftMessage: AroundTitle; leftWaitlistMessage: AroundTitle; promotedMessage: AroundTitle },
+  promotionMail?: HeldMailTemplate,
 ): Promise<LeaveOutcome> {
+  const leave = sql`select outcome, promoted_user_ids, title, session_id
+      from ec_leave_roundtable(${change.roundtableId}::int, ${change.userId}::int,
+        ${sql.param(change.leftMessage)}::text[], ${sql.param(change.leftWaitlistMessage)}::text[], ${sql.param(change.promotedMessage)}::text[])`;
   const [row] = await queryNamed<{ outcome: LeaveOutcome["outcome"]; promoted_user_ids: number[]; title: string | null; session_id: number | null }>(
     db,
-    sql`select outcome, promoted_user_ids, title, session_id
-      from ec_leave_roundtable(${change.roundtableId}::int, ${change.userId}::int,
-        ${sql.param(change.leftMessage)}::text[], ${sql.param(change.leftWaitlistMessage)}::text[], ${sql.param(change.promotedMessage)}::text[])`,
+    promotionMail ? alsoEnqueueing(leave, "promoted_user_ids", promotionMail) : leave,
   );
   return { outcome: row!.outcome, promotedUserIds: row!.promoted_user_ids, title: row!.title, sessionId: row!.session_id };
 }

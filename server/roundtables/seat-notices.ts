@@ -3,6 +3,7 @@
  * promotions. The database functions of a join and a leave write the notices themselves, so they
  * get these texts as the words around the roundtable's title (seat-changes.storage.ts, aroundTitle).
  */
+import { notificationMessages, type OutboxMail } from "../mail";
 import type { NewNotification } from "../notifications";
 import { aroundTitle } from "./seat-changes.storage";
 
@@ -34,6 +35,11 @@ export function promotionNotices(promoted: { userId: number }[], roundtable: { i
     message: promotedMessage(roundtable.title),
     roundtableId: roundtable.id,
   }));
+}
+
+/** The promoted members' e-mail, held a few minutes: a removal soon after replaces it (docs/mail.md). */
+export function promotionMail(roundtableId: number, title: string, userIds: number[]): OutboxMail {
+  return { to: userIds, content: notificationMessages.waitlistPromoted(roundtableId, title), held: { kind: "promoted", roundtableId } };
 }
 
 /** The organizer's notices of a member's own join, as the words around the roundtable's title. */

@@ -10,12 +10,12 @@ import type { RoundtableParticipant } from "@shared/types";
 import { isUniqueViolation } from "../db/errors";
 import { AppError } from "../lib/app-error";
 import { notificationMessages } from "../mail";
-import { insertNotifications } from "../notifications";
+import { insertNotifications, withdrawUnreadNotice } from "../notifications";
 import { lockOwned, lockSessionOf, notTheOrganizer, ROUNDTABLE_NOT_FOUND } from "./organizer-lock";
 import type { RoundtableContext, Viewer } from "./roundtable-context";
 import { findVisible } from "./roundtable.service";
 import { addToRoundtable, joinRoundtable, leaveRoundtable, type AddOutcome, type JoinOutcome } from "./seat-changes.storage";
-import { addTexts, audienceRefusal, joinTexts, leaveTexts, nameOf, promotionNotices } from "./seat-notices";
+import { addTexts, audienceRefusal, joinTexts, leaveTexts, nameOf, promotionMail, promotionNotices } from "./seat-notices";
 import { countJoined, deleteParticipationOf, listParticipants, promoteFromWaitlist } from "./seats.storage";
 
 const ALREADY_PARTICIPATING = "You are already participating in this roundtable";
@@ -48,9 +48,10 @@ export async function joinAsMember({ db }: RoundtableContext, viewer: Viewer, id
   }
 }
 
-/** POST /api/roundtables/{id}/leave: one statement, as the join; the promoted member's mail is read and sent after it commits. */
+/** POST /api/roundtables/{id}/leave: one statement, as the join, which also enqueues the promoted member's e-mail. */
 export async function leaveAsMember({ db, mail, waitingLines }: RoundtableContext, viewer: Viewer, id: number): Promise<void> {
-  const change = await leaveRoundtable(db, { roundtableId: id, userId: viewer.id, ...leaveTexts(viewer) });
+  const promotion = { kind: "promoted" as const, roundtableId: id, content: (title: string) => notificationMessages.waitlistPromoted(id, title), holdSeconds: mail.holdSeconds };
+  const change = await leaveRoundtable(db, { roundtableId: id, userId: viewer.id, ...leaveTexts(viewer) }, promotion);
   switch (change.outcome) {
     case "not_found":
       throw AppError.notFound(ROUNDTABLE_NOT_FOUND);
@@ -60,9 +61,7 @@ export async function leaveAsMember({ db, mail, waitingLines }: RoundtableContex
       throw AppError.notFound("You are not participating in this roundtable");
     case "left":
     case "left_waitlist":
-      if (change.promotedUserIds.length > 0) {
-        void mail.send(await mail.recipients(db, change.promotedUserIds), notificationMessages.waitlistPromoted(id, change.title!));
-      }
+      await mail.kick(mail.holdSeconds === 0 && change.promotedUserIds.length > 0);
       if (change.outcome === "left") await waitingLines.seatAfterSeatsFreed({ sessionId: change.sessionId, userIds: [viewer.id] });
   }
 }
@@ -81,13 +80,14 @@ export async function participantsFor({ db }: RoundtableContext, viewer: Viewer,
  */
 export async function addParticipant({ db, mail }: RoundtableContext, viewer: Viewer, id: number, userId: number): Promise<RoundtableParticipant> {
   try {
-    const { added, recipients, title } = await db.transaction(async (tx) => {
+    const { added, due } = await db.transaction(async (tx) => {
       const change = await addToRoundtable(tx, { roundtableId: id, userId, organizerId: viewer.id, ...addTexts(viewer) });
       const { title } = seatedOrRefused(change);
       const [participant] = await listParticipants(tx, id, viewer.id, userId);
-      return { added: participant!, recipients: await mail.recipients(tx, [userId]), title };
+      const content = notificationMessages.addedByOrganizer(id, title, nameOf(viewer));
+      return { added: participant!, due: await mail.enqueue(tx, [{ to: [userId], content, held: { kind: "added", roundtableId: id } }]) };
     });
-    void mail.send(recipients, notificationMessages.addedByOrganizer(id, title, nameOf(viewer)));
+    await mail.kick(due);
     return added;
   } catch (error) {
     if (isUniqueViolation(error)) throw AppError.conflict(ALREADY_ADDED);
@@ -122,32 +122,29 @@ function seatedOrRefused(change: AddOutcome): { title: string } {
 
 /** DELETE /api/roundtables/{id}/participants/{userId}: a seat given up promotes the first in line. */
 export async function removeParticipant({ db, mail, waitingLines }: RoundtableContext, viewer: Viewer, id: number, userId: number): Promise<void> {
-  const { promoted, removed, wasWaiting, title, sessionId } = await db.transaction(async (tx) => {
+  const { wasWaiting, sessionId, due } = await db.transaction(async (tx) => {
     const roundtable = await lockOwned(tx, id, viewer.id, "remove participants from");
     if (userId === roundtable.organizerId) throw AppError.forbidden("The organizer cannot be removed");
     await lockSessionOf(tx, roundtable);
     const participation = await deleteParticipationOf(tx, id, userId);
     if (!participation) throw AppError.notFound("This member is not participating in this roundtable");
     const promotedNow = participation.status === "joined" ? await promoteFromWaitlist(tx, id, 1) : [];
+    const wasWaiting = participation.status === "waitlisted";
+    // Added minutes ago and not yet read: the notice of the add goes, and the removal is no news (docs/mail.md).
+    const noNews = await withdrawUnreadNotice(tx, { userId, kind: "added_to_roundtable", roundtableId: id });
     await insertNotifications(tx, [
-      {
-        userId,
-        kind: "removed_from_roundtable",
-        message: `You were removed from "${roundtable.title}" by its organizer.`,
-        roundtableId: id,
-      },
+      ...(noNews
+        ? []
+        : [{ userId, kind: "removed_from_roundtable" as const, message: `You were removed from "${roundtable.title}" by its organizer.`, roundtableId: id }]),
       ...promotionNotices(promotedNow, roundtable),
     ]);
-    return {
-      promoted: await mail.recipients(tx, promotedNow.map((member) => member.userId)),
-      removed: await mail.recipients(tx, [userId]),
-      wasWaiting: participation.status === "waitlisted",
-      title: roundtable.title,
-      sessionId: roundtable.sessionId,
-    };
+    const due = await mail.enqueue(tx, [
+      { to: [userId], content: notificationMessages.removedByOrganizer(id, roundtable.title, wasWaiting), held: { kind: wasWaiting ? "removed_waiting" : "removed", roundtableId: id } },
+      promotionMail(id, roundtable.title, promotedNow.map((member) => member.userId)),
+    ]);
+    return { wasWaiting, sessionId: roundtable.sessionId, due };
   });
-  void mail.send(removed, notificationMessages.removedByOrganizer(id, title, wasWaiting));
-  void mail.send(promoted, notificationMessages.waitlistPromoted(id, title));
+  await mail.kick(due);
   if (!wasWaiting) await waitingLines.seatAfterSeatsFreed({ sessionId, userIds: [userId] });
 }
 
@@ -157,7 +154,7 @@ export async function removeParticipant({ db, mail, waitingLines }: RoundtableCo
  * Like automatic promotion, it passes over a member seated elsewhere in the same session.
  */
 export async function seatFromWaitlist({ db, mail }: RoundtableContext, viewer: Viewer, id: number): Promise<RoundtableParticipant> {
-  const { seated, promoted, title } = await db.transaction(async (tx) => {
+  const { seated, due } = await db.transaction(async (tx) => {
     const roundtable = await lockOwned(tx, id, viewer.id, "seat waitlisted members of");
     await lockSessionOf(tx, roundtable);
     if ((await countJoined(tx, id)) >= roundtable.maxParticipants) {
@@ -172,8 +169,8 @@ export async function seatFromWaitlist({ db, mail }: RoundtableContext, viewer: 
     }
     await insertNotifications(tx, promotionNotices(promotedNow, roundtable));
     const [participant] = await listParticipants(tx, id, viewer.id, promotedNow[0]!.userId);
-    return { seated: participant!, promoted: await mail.recipients(tx, promotedNow.map((member) => member.userId)), title: roundtable.title };
+    return { seated: participant!, due: await mail.enqueue(tx, [promotionMail(id, roundtable.title, promotedNow.map((member) => member.userId))]) };
   });
-  void mail.send(promoted, notificationMessages.waitlistPromoted(id, title));
+  await mail.kick(due);
   return seated;
 }

@@ -15,11 +15,11 @@ import { sql } from "drizzle-orm";
 import type { AppContext } from "../context";
 import type { DbOrTx } from "../db/client";
 import { queryNamed } from "../db/named-query";
-import { createNotificationMail, notificationMessages } from "../mail";
+import { createNotificationMail } from "../mail";
 import { insertNotifications } from "../notifications";
 import { lockSession } from "../program";
 import { lockRoundtable } from "./roundtable.storage";
-import { promotionNotices } from "./seat-notices";
+import { promotionMail, promotionNotices } from "./seat-notices";
 import { countJoined, promoteFromWaitlist } from "./seats.storage";
 
 /** The seats members gave up in a session (none when the roundtable was not on the program). */
@@ -41,20 +41,19 @@ async function roundtablesToSeat(db: DbOrTx, sessionId: number, userIds: number[
 
 export function createWaitingLines(ctx: Pick<AppContext, "db" | "logger" | "config" | "mailer">) {
   const { db, logger } = ctx;
-  const notificationMail = createNotificationMail(ctx);
+  const mail = createNotificationMail(ctx);
 
   async function seatLine(roundtableId: number, sessionId: number) {
-    const { promoted, title } = await db.transaction(async (tx) => {
+    const due = await db.transaction(async (tx) => {
       const roundtable = await lockRoundtable(tx, roundtableId);
       // Deleted or moved to another session since it was found: nothing of this session to seat.
-      if (!roundtable || roundtable.sessionId !== sessionId) return { promoted: [], title: "" };
+      if (!roundtable || roundtable.sessionId !== sessionId) return false;
       await lockSession(tx, sessionId);
       const promotedNow = await promoteFromWaitlist(tx, roundtableId, roundtable.maxParticipants - (await countJoined(tx, roundtableId)));
       await insertNotifications(tx, promotionNotices(promotedNow, roundtable));
-      return { promoted: await notificationMail.recipients(tx, promotedNow.map((member) => member.userId)), title: roundtable.title };
+      return mail.enqueue(tx, [promotionMail(roundtableId, roundtable.title, promotedNow.map((member) => member.userId))]);
     });
-    // Mail is not waited for, as for every promotion: a slow mail server never holds up the request.
-    if (promoted.length > 0) void notificationMail.send(promoted, notificationMessages.waitlistPromoted(roundtableId, title));
+    await mail.kick(due);
   }
 
   return {

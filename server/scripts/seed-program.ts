@@ -20,7 +20,7 @@ await runWithDatabase(
       const told = new Set(result.moves.flatMap((move) => move.recipients.map((recipient) => recipient.userId))).size;
       const mailer = createConfiguredMailer(config, logger);
       try {
-        await mailRoundtableMoves({ config, logger, mailer }, result.moves);
+        await mailRoundtableMoves({ db: database.db, config, logger, mailer }, result.moves);
       } finally {
         mailer.close();
       }

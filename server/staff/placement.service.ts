@@ -4,8 +4,8 @@
  * session's row: placements into one session queue there, so two can never take the same room
  * (the unique index on roundtables.room_id is the last line), and joins into the session's
  * roundtables queue there too, so no member ends up seated twice at the same time. The organizer,
- * participants and waitlisted members get a bell notification in the same transaction and an
- * e-mail once it commits; the audit log gets its line in the same transaction.
+ * participants and waitlisted members get a bell notification and an e-mail (through the outbox,
+ * due at once) in the same transaction, as the audit log gets its line.
  */
 import type { Roundtable } from "@shared/types";
 import type { NotSelectedRequest, PlacementRequest } from "@shared/validators/staff";
@@ -13,6 +13,7 @@ import type { AppContext } from "../context";
 import type { DbOrTx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { AppError } from "../lib/app-error";
+import { createNotificationMail } from "../mail";
 import { recordAudit } from "../members";
 import {
   ADD_TO_CALENDAR_LINE,
@@ -21,7 +22,7 @@ import {
   lockSession,
   movedMessage,
   notifyProgramChange,
-  sendProgramMail,
+  programMails,
   type ProgramMail,
   type ProgramMailRecipient,
   type SeatClash,
@@ -96,17 +97,22 @@ async function lockForStaff(tx: DbOrTx, id: number) {
   return roundtable;
 }
 
-/** Runs the change, then mails its recipients; the mail never undoes the change. */
+/** Runs the change and enqueues its mail in one transaction, then sends it; a failed mail never undoes the change. */
 async function commitChange(ctx: StaffContext, staff: Staff, id: number, change: (tx: DbOrTx) => Promise<Change | undefined>): Promise<Roundtable> {
+  const mail = createNotificationMail(ctx);
   let outcome: Change | undefined;
+  let due: boolean;
   try {
-    outcome = await ctx.db.transaction(change);
+    [outcome, due] = await ctx.db.transaction(async (tx) => {
+      const done = await change(tx);
+      return [done, done ? await mail.enqueue(tx, programMails(done.recipients, done.mailFor)) : false] as const;
+    });
   } catch (error) {
     // Only reachable if the session lock were bypassed: the unique index keeps one roundtable a room.
     if (isUniqueViolation(error)) throw AppError.conflict("That room was just taken; choose another room");
     throw error;
   }
-  if (outcome) void sendProgramMail(ctx, outcome.recipients, outcome.mailFor);
+  await mail.kick(due);
   if (outcome?.freed) await ctx.waitingLines.seatAfterSeatsFreed(outcome.freed);
   return (await findRoundtable(ctx.db, staff.id, id))!;
 }

@@ -98,6 +98,12 @@ BEGIN
           ELSE p_joined_message[1] || v_roundtable.title || p_joined_message[2] END,
         p_roundtable_id, p_user_id);
   ELSE
+    -- Added back within minutes of a removal: as a join after a leave, this notice replaces the
+    -- member's unread one of the removal (and a removal soon after an add takes this one back:
+    -- server/roundtables/seat.service.ts).
+    DELETE FROM notifications n
+      WHERE n.user_id = p_user_id AND n.roundtable_id = p_roundtable_id
+        AND n.kind = 'removed_from_roundtable' AND n.read_at IS NULL AND n.created_at > now() - interval '10 minutes';
     INSERT INTO notifications (user_id, kind, message, roundtable_id)
       VALUES (p_user_id, 'added_to_roundtable', p_joined_message[1] || v_roundtable.title || p_joined_message[2], p_roundtable_id);
   END IF;
