@@ -18,8 +18,7 @@ import { createApp } from "../app";
 import { openDatabase, type Database } from "../db/client";
 import { loadConfig } from "../env";
 import type { Mailer } from "../lib/mailer";
-import { scratchServerDatabase } from "../testing/app-process";
-import { startProxy } from "../testing/tcp-proxy";
+import { proxiedScratchDatabase } from "../testing/tcp-proxy";
 import { createTestDatabase } from "../testing/test-database";
 
 /** The bound docs/reliability.md states for the default timeouts, on a PostgreSQL server. */
@@ -71,15 +70,8 @@ describe("a database outage under load", () => {
   }
 
   it("when the database refuses, then is partitioned away for 10 s, then every answer is 2xx or a prompt 503, and no acknowledged write is lost", async () => {
-    const scratch = (await scratchServerDatabase())!;
-    cleanups.push(() => scratch.drop());
-    const direct = new URL(scratch.url);
-    const proxy = await startProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    cleanups.push(() => proxy.close());
-    const proxied = new URL(scratch.url);
-    proxied.hostname = "127.0.0.1";
-    proxied.port = String(proxy.port);
-    const database = await openDatabase({ databaseUrl: proxied.toString(), poolSize: 6, timeouts: { connectMs: 1000, statementMs: 1500 } });
+    const { proxy, databaseUrl, directUrl } = await proxiedScratchDatabase(cleanups);
+    const database = await openDatabase({ databaseUrl, poolSize: 6, timeouts: { connectMs: 1000, statementMs: 1500 } });
     cleanups.push(() => database.close());
     const app = buildApp(database);
     const server = app.listen(0, "127.0.0.1");
@@ -216,7 +208,7 @@ describe("a database outage under load", () => {
     expect(answers.some((answer) => answer.phase === "after" && answer.status === 201)).toBe(true);
 
     // Nothing acknowledged is missing; nothing half-done is left.
-    const check = new pg.Client({ connectionString: scratch.url });
+    const check = new pg.Client({ connectionString: directUrl });
     await check.connect();
     try {
       const { rows } = await check.query<{ id: number }>("select id from roundtables where id = any($1)", [acknowledged]);
@@ -254,15 +246,8 @@ describe("a database outage under load", () => {
   }, 90_000);
 
   it("when the database is partitioned away, then with the default timeouts every request answers 503 within the documented 6 s", async () => {
-    const scratch = (await scratchServerDatabase())!;
-    cleanups.push(() => scratch.drop());
-    const direct = new URL(scratch.url);
-    const proxy = await startProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    cleanups.push(() => proxy.close());
-    const proxied = new URL(scratch.url);
-    proxied.hostname = "127.0.0.1";
-    proxied.port = String(proxy.port);
-    const database = await openDatabase({ databaseUrl: proxied.toString() });
+    const { proxy, databaseUrl } = await proxiedScratchDatabase(cleanups);
+    const database = await openDatabase({ databaseUrl });
     cleanups.push(() => database.close());
     const config = loadConfig({ NODE_ENV: "test", BCRYPT_COST: "4", REGISTRATIONS_PER_ADDRESS: "100000" });
     const app = createApp({ config, database, mailer: noMail, spa: "none" }).app;

@@ -10,8 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import { spawn } from "node:child_process";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { httpClient, scratchServerDatabase, spawnAppProcess, type AppProcess } from "../testing/app-process";
-import { startProxy } from "../testing/tcp-proxy";
+import { httpClient, spawnAppProcess, type AppProcess } from "../testing/app-process";
+import { proxiedScratchDatabase } from "../testing/tcp-proxy";
 
 const PROCESS_TEST_MS = 120_000;
 const WAITING_LINE = "The app answers 503 and tries again until it answers.";
@@ -20,18 +20,6 @@ const cleanups: Array<() => Promise<unknown>> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-async function proxiedDatabase() {
-  const scratch = (await scratchServerDatabase())!;
-  cleanups.push(() => scratch.drop());
-  const direct = new URL(scratch.url);
-  const proxy = await startProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-  cleanups.push(() => proxy.close());
-  const proxied = new URL(scratch.url);
-  proxied.hostname = "127.0.0.1";
-  proxied.port = String(proxy.port);
-  return { proxy, databaseUrl: proxied.toString() };
-}
 
 /** A newcomer signs up, confirms with the mailed code (the processes run MEMBERSHIP=open) and proposes a roundtable. */
 async function signUpAndCreate(app: Pick<AppProcess, "baseUrl" | "mailedCode">) {
@@ -69,7 +57,7 @@ describe("a database that is late at the start", () => {
   }
 
   it("when the database refuses connections as the app starts, then the app answers 503 meanwhile, says so once, and answers normally within seconds of the database coming back", async () => {
-    const { proxy, databaseUrl } = await proxiedDatabase();
+    const { proxy, databaseUrl } = await proxiedScratchDatabase(cleanups);
     await proxy.set("closed");
     const app = await spawnAppProcess({ databaseUrl });
     cleanups.push(() => app.stop());
@@ -96,7 +84,7 @@ describe("a database that is late at the start", () => {
   }, PROCESS_TEST_MS);
 
   it("when the database blinks while the second of two app processes starts, then the first keeps answering and both answer once it is back", async () => {
-    const { proxy, databaseUrl } = await proxiedDatabase();
+    const { proxy, databaseUrl } = await proxiedScratchDatabase(cleanups);
     const app = await spawnAppProcess({ databaseUrl }, { WEB_CONCURRENCY: "2", LOG_LEVEL: "info", LOG_FORMAT: "json" });
     cleanups.push(() => app.stop());
     // The first process answers alone; the primary starts the second at that moment.

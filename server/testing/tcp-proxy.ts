@@ -5,6 +5,7 @@
  */
 import net from "node:net";
 import type { AddressInfo } from "node:net";
+import { scratchServerDatabase } from "./app-process";
 
 export type ProxyMode = "open" | "closed" | "blackhole";
 
@@ -54,4 +55,21 @@ export async function startProxy(target: { host: string; port: number }) {
       await closed;
     },
   };
+}
+
+/**
+ * A scratch database on the PostgreSQL server reached through a proxy of its own, for the tests
+ * that make the database late, refuse or vanish. What it made is handed to `cleanups` (run last
+ * first), so the test file's afterAll takes it down.
+ */
+export async function proxiedScratchDatabase(cleanups: Array<() => Promise<unknown>>) {
+  const scratch = (await scratchServerDatabase())!;
+  cleanups.push(() => scratch.drop());
+  const direct = new URL(scratch.url);
+  const proxy = await startProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+  cleanups.push(() => proxy.close());
+  const proxied = new URL(scratch.url);
+  proxied.hostname = "127.0.0.1";
+  proxied.port = String(proxy.port);
+  return { proxy, databaseUrl: proxied.toString(), directUrl: scratch.url };
 }
