@@ -14,6 +14,13 @@ import { freePort } from "./free-port";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
+// App processes still running when the test file's process ends (a test that timed out skips its
+// finally) are killed with it instead of living on.
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
 export type AppProcess = {
   baseUrl: string;
   child: ChildProcess;
@@ -94,7 +101,8 @@ export async function spawnAppProcess(
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  running.add(child);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve(void running.delete(child))));
   const baseUrl = `http://127.0.0.1:${port}`;
 
   return {
