@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client";
 import { lockEmbeddedDir } from "../db/embedded-lock";
-import { runScript } from "../testing/run-script";
+import { embeddedScriptEnv, runScript } from "../testing/run-script";
 
 let dataDir: string;
 
@@ -14,12 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
 
-function scriptEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: "test", BCRYPT_COST: "4" };
-  delete env.DATABASE_URL;
-  delete env.SEED_FILE;
-  return env;
-}
+const scriptEnv = () => embeddedScriptEnv(dataDir);
 
 /** The script as `npm run db:demo` runs it, on an embedded database in its own folder. */
 const demo = (...args: string[]) => runScript("server/scripts/demo.ts", args, scriptEnv());

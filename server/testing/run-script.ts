@@ -16,3 +16,11 @@ export async function runScript(script: string, args: string[], env: NodeJS.Proc
     return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
   }
 }
+
+/** The environment of a script run on an embedded database in `dataDir` (none of the run's server database or seed file). */
+export function embeddedScriptEnv(dataDir: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: "test", BCRYPT_COST: "4" };
+  delete env.DATABASE_URL;
+  delete env.SEED_FILE;
+  return env;
+}
