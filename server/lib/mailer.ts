@@ -29,7 +29,10 @@ export type Mailer = {
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Mailer {
   const { smtpUrl, from, outboxDir, logger } = options;
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // A send ends well within the five minutes after which the outbox lets another process claim
+    // its mail again (docs/mail.md): nodemailer's own default waits ten minutes on a silent server.
+    // Options written in SMTP_URL's query still win.
+    const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
     return {
       async send(message) {
         await transport.sendMail({ from, ...message });
