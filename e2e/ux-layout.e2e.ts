@@ -58,6 +58,17 @@ function pageAt(screen: Screen, pathname = "/"): Promise<Page> {
 
 const card = (page: Page, name: string) => page.getByRole("article", { name }).first();
 
+/**
+ * The card of roundtable `name`, searched for by its title: other journeys running beside this one
+ * keep creating roundtables, which can push it off the first page of a list.
+ */
+async function searchedCard(page: Page, name: string) {
+  await page.getByLabel("Search").fill(name);
+  const found = card(page, name);
+  await found.waitFor();
+  return found;
+}
+
 async function settle(page: Page) {
   await page.waitForLoadState("networkidle");
   await page.locator("[data-testid=roundtable-skeleton]").first().waitFor({ state: "detached" });
@@ -69,13 +80,13 @@ describe.each([DESKTOP, PHONE, NARROW_PHONE])("long text at $name px", (screen) 
 
   it("keeps every page within the viewport", async () => {
     const page = await pageAt(screen);
-    await card(page, title).waitFor();
+    await searchedCard(page, title);
     await settle(page);
     await expectNoSidewaysScroll(page, "dashboard");
     await shoot(page, "dashboard");
 
     await page.goto("/browse");
-    await card(page, title).waitFor();
+    await searchedCard(page, title);
     await settle(page);
     await expectNoSidewaysScroll(page, "browse");
     await shoot(page, "browse");
@@ -111,8 +122,7 @@ describe.each([DESKTOP, PHONE, NARROW_PHONE])("long text at $name px", (screen) 
 
   it("keeps every dialog and the notifications within the screen", async () => {
     const page = await pageAt(screen);
-    const own = card(page, title);
-    await own.waitFor();
+    const own = await searchedCard(page, title);
     await settle(page);
 
     await own.getByRole("button", { name: "View Details" }).click();
@@ -170,7 +180,7 @@ describe.each([DESKTOP, PHONE, NARROW_PHONE])("long text at $name px", (screen) 
 
   it("says who an audience-only roundtable is for, even with a long title", async () => {
     const page = await pageAt(screen, "/browse");
-    const other = card(page, advisorsOnlyTitle);
+    const other = await searchedCard(page, advisorsOnlyTitle);
     await other.getByText("For advisors only").waitFor();
     await expectNoSidewaysScroll(page, "browse with an advisors-only card");
   });
