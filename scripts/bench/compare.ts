@@ -13,7 +13,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { DURATION, isSelected, PORT, ROUNDS, type TargetKind } from "./args";
-import { cannon } from "./measure";
+import { cannon, processTree } from "./measure";
 import { prepareScenarios, type Scenario } from "./scenarios";
 import { createScratch, fillDemoSociety, startServer, stopServer, type Scratch } from "./scratch";
 
@@ -38,11 +38,6 @@ function cpuSeconds(pids: number[]): Map<number, number> {
 }
 
 const sumSince = (before: Map<number, number>, after: Map<number, number>) => [...after].reduce((sum, [pid, seconds]) => sum + seconds - (before.get(pid) ?? 0), 0);
-
-function processTree(pid: number): number[] {
-  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
-  return [pid, ...children.flatMap(processTree)];
-}
 
 /** The PostgreSQL server's processes on this machine (none when it runs elsewhere or embedded). */
 function databaseProcesses(kind: TargetKind): number[] {

@@ -79,7 +79,7 @@ function rssMb(pid: number): number {
 }
 
 /** The server's process and its children (a cluster's app processes). */
-function processTree(pid: number): number[] {
+export function processTree(pid: number): number[] {
   const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
   return [pid, ...children.flatMap((child) => processTree(child))];
 }
