@@ -1,7 +1,8 @@
 import os from "node:os";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+import { RUN_ONCE_FILES } from "./server/testing/run-once";
 
 const alias = {
   "@": path.resolve(import.meta.dirname, "client/src"),
@@ -10,6 +11,10 @@ const alias = {
 
 // CI asks for a machine-readable report as well, to print one closing tally over all runs.
 const jsonReport = process.env.VITEST_JSON_REPORT;
+
+// On a PostgreSQL server (CI's second pass) the files that never open the run's database are left
+// out: the embedded pass ran them, and they would prove the same thing again (server/testing/run-once.ts).
+const serverPass = Boolean(process.env.DATABASE_URL);
 
 export default defineConfig({
   resolve: { alias },
@@ -20,7 +25,7 @@ export default defineConfig({
     // On a PostgreSQL server the files also wait on the server's own processes, and one file more
     // than cores finished the server tests a third sooner on two cores; embedded, the database runs
     // in the file's own thread and a file more only shares the cores (no faster).
-    maxWorkers: os.availableParallelism() + (process.env.DATABASE_URL ? 1 : 0),
+    maxWorkers: os.availableParallelism() + (serverPass ? 1 : 0),
     projects: [
       {
         resolve: { alias },
@@ -28,6 +33,7 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["server/**/*.test.ts", "shared/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: serverPass ? [...configDefaults.exclude, ...RUN_ONCE_FILES] : configDefaults.exclude,
           globalSetup: ["server/testing/global-setup.ts"],
           setupFiles: ["server/testing/fail-on-console-error.ts"],
           testTimeout: 30_000,
