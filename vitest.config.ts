@@ -2,7 +2,6 @@ import os from "node:os";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { configDefaults, defineConfig } from "vitest/config";
-import { RUN_ONCE_FILES } from "./server/testing/run-once";
 
 const alias = {
   "@": path.resolve(import.meta.dirname, "client/src"),
@@ -12,8 +11,42 @@ const alias = {
 // CI asks for a machine-readable report as well, to print one closing tally over all runs.
 const jsonReport = process.env.VITEST_JSON_REPORT;
 
-// On a PostgreSQL server (CI's second pass) the files that never open the run's database are left
-// out: the embedded pass ran them, and they would prove the same thing again (server/testing/run-once.ts).
+/**
+ * Server test files that never open the run's database: a command-line script run on an embedded
+ * database of its own (its environment drops DATABASE_URL), the embedded database itself, a lint
+ * or build check, or code without a database. They prove the same thing on either database, so
+ * the PostgreSQL server pass (CI's second) leaves them out; the embedded pass runs them.
+ * server/testing/run-once.test.ts fails when one of them starts using the run's database.
+ * docs/testing.md, "Two databases".
+ */
+export const RUN_ONCE_FILES = [
+  // Scripts on an embedded database in a folder of their own: the slowest files of the suite.
+  "server/demo/demo-script.test.ts",
+  "server/members/roster-script.test.ts",
+  "server/program/seed-program-script.test.ts",
+  // The embedded database itself.
+  "server/db/create-embedded.test.ts",
+  "server/db/embedded-lock.test.ts",
+  // Lint and build checks.
+  "scripts/lint/import-boundaries.test.ts",
+  "scripts/lint/client-import-boundaries.test.ts",
+  "scripts/build/server-bundle.test.ts",
+  "scripts/build/bundle-budget.test.ts",
+  // No database at all.
+  "server/env-readme.test.ts",
+  "server/auth/password-turns.test.ts",
+  "server/auth/timing-dummy-hash.test.ts",
+  "server/cache/versioned-cache.test.ts",
+  "server/convention/convention-in-page.test.ts",
+  "server/lib/http-server.test.ts",
+  "server/lib/logger.test.ts",
+  "server/lib/mailer.test.ts",
+  "server/middleware/static-files.test.ts",
+  "server/roundtables/category-rule.test.ts",
+  "server/testing/run-once.test.ts",
+  "shared/validators/auth.test.ts",
+];
+
 const serverPass = Boolean(process.env.DATABASE_URL);
 
 export default defineConfig({

@@ -1,8 +1,8 @@
-/** The files run in one pass only (run-once.ts) don't reach the run's database, which is what the other pass would change. */
+/** The server test files run in one pass only (vitest.config.ts) don't reach the run's database, which is what the other pass would change. */
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { RUN_ONCE_FILES } from "./run-once";
+import { RUN_ONCE_FILES } from "../../vitest.config";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
