@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { RUN_ONCE_FILES } from "../../vitest.config";
+import { E2E_RUN_ONCE_FILES } from "../../vitest.e2e.config";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -28,5 +29,10 @@ describe("files run once", () => {
       expect(/embeddedScriptEnv\(|delete env\.DATABASE_URL/.test(text), file).toBe(true);
     }
     expect(fs.readFileSync(path.join(ROOT, "server/testing/run-script.ts"), "utf8")).toContain("delete env.DATABASE_URL");
+  });
+
+  it("when a browser journey runs in one pass only, then it exists", () => {
+    expect(E2E_RUN_ONCE_FILES.length).toBeGreaterThan(0);
+    for (const file of E2E_RUN_ONCE_FILES) expect(fs.existsSync(path.join(ROOT, file)), file).toBe(true);
   });
 });
