@@ -1,7 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 const alias = {
   "@": path.resolve(import.meta.dirname, "client/src"),
@@ -10,6 +10,44 @@ const alias = {
 
 // CI asks for a machine-readable report as well, to print one closing tally over all runs.
 const jsonReport = process.env.VITEST_JSON_REPORT;
+
+/**
+ * Server test files that never open the run's database: a command-line script run on an embedded
+ * database of its own (its environment drops DATABASE_URL), the embedded database itself, a lint
+ * or build check, or code without a database. They prove the same thing on either database, so
+ * the PostgreSQL server pass (CI's second) leaves them out; the embedded pass runs them.
+ * server/testing/run-once.test.ts fails when one of them starts using the run's database.
+ * docs/testing.md, "Two databases".
+ */
+export const RUN_ONCE_FILES = [
+  // Scripts on an embedded database in a folder of their own: the slowest files of the suite.
+  "server/demo/demo-script.test.ts",
+  "server/members/roster-script.test.ts",
+  "server/program/seed-program-script.test.ts",
+  // The embedded database itself.
+  "server/db/create-embedded.test.ts",
+  "server/db/embedded-lock.test.ts",
+  // Lint and build checks.
+  "scripts/lint/import-boundaries.test.ts",
+  "scripts/lint/client-import-boundaries.test.ts",
+  "scripts/build/server-bundle.test.ts",
+  "scripts/build/bundle-budget.test.ts",
+  // No database at all.
+  "server/env-readme.test.ts",
+  "server/auth/password-turns.test.ts",
+  "server/auth/timing-dummy-hash.test.ts",
+  "server/cache/versioned-cache.test.ts",
+  "server/convention/convention-in-page.test.ts",
+  "server/lib/http-server.test.ts",
+  "server/lib/logger.test.ts",
+  "server/lib/mailer.test.ts",
+  "server/middleware/static-files.test.ts",
+  "server/roundtables/category-rule.test.ts",
+  "server/testing/run-once.test.ts",
+  "shared/validators/auth.test.ts",
+];
+
+const serverPass = Boolean(process.env.DATABASE_URL);
 
 export default defineConfig({
   resolve: { alias },
@@ -20,7 +58,7 @@ export default defineConfig({
     // On a PostgreSQL server the files also wait on the server's own processes, and one file more
     // than cores finished the server tests a third sooner on two cores; embedded, the database runs
     // in the file's own thread and a file more only shares the cores (no faster).
-    maxWorkers: os.availableParallelism() + (process.env.DATABASE_URL ? 1 : 0),
+    maxWorkers: os.availableParallelism() + (serverPass ? 1 : 0),
     projects: [
       {
         resolve: { alias },
@@ -28,6 +66,7 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["server/**/*.test.ts", "shared/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: serverPass ? [...configDefaults.exclude, ...RUN_ONCE_FILES] : configDefaults.exclude,
           globalSetup: ["server/testing/global-setup.ts"],
           setupFiles: ["server/testing/fail-on-console-error.ts"],
           testTimeout: 30_000,

@@ -1,12 +1,21 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 const jsonReport = process.env.VITEST_JSON_REPORT;
+
+/**
+ * Journeys about the page itself, not about what the database answers: axe on every screen, the
+ * keyboard, layout with long text at three widths, and the production build. The data they show
+ * comes through the same API the other journeys and the server tests run on both databases, so CI's
+ * PostgreSQL server pass leaves them out and the embedded pass runs them (docs/testing.md, "Two databases").
+ */
+export const E2E_RUN_ONCE_FILES = ["e2e/a11y-screens.e2e.ts", "e2e/accessibility.e2e.ts", "e2e/ux-layout.e2e.ts", "e2e/production-build.e2e.ts"];
 
 /** Browser journeys against the built app, started once for the run (e2e/support/global-setup.ts). */
 export default defineConfig({
   test: {
     name: "e2e",
     include: ["e2e/**/*.e2e.ts"],
+    exclude: process.env.DATABASE_URL ? [...configDefaults.exclude, ...E2E_RUN_ONCE_FILES] : configDefaults.exclude,
     globalSetup: ["e2e/support/global-setup.ts"],
     environment: "node",
     // Two files at a time: a journey spends half its time waiting on the app and the browser, and

@@ -91,6 +91,9 @@ const envSchema = z
     }
   });
 
+/** Every environment variable the app reads (the README's settings table lists each, checked by env-readme.test.ts). */
+export const SETTING_NAMES = Object.keys(envSchema.shape);
+
 const TRUST_PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
 /** What express's `trust proxy` accepts, checked here so a typo stops the start instead of the first request. */

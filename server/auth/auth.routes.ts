@@ -59,7 +59,7 @@ function validateAccountUpdate(req: Request, res: Response, next: NextFunction) 
 export function authRoutes(ctx: AppContext): Router {
   const { rateLimits } = ctx;
   // Started now, in the thread pool: a first sign-in with an unknown e-mail need not wait for it.
-  void timingDummyHash();
+  void timingDummyHash(ctx.config.bcryptCost);
   const router = Router();
 
   // The member's own account stays open before approval (requireSignedIn); every other member route is gated (requireAuth).

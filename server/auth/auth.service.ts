@@ -64,13 +64,13 @@ export function assertMaySignIn(user: CurrentUser): void {
  * the caller has gone by its turn (CallerGoneError, and no answer to time).
  */
 export async function verifyCredentials(
-  { db }: AuthContext,
+  { db, config }: AuthContext,
   email: string,
   password: string,
   stillWanted?: StillWanted,
 ): Promise<CurrentUser | undefined> {
   const credentials = await findCredentialsByEmail(db, email);
-  const matches = await verifyPassword(password, credentials?.passwordHash ?? (await timingDummyHash()), stillWanted);
+  const matches = await verifyPassword(password, credentials?.passwordHash ?? (await timingDummyHash(config.bcryptCost)), stillWanted);
   if (!credentials || !matches) return undefined;
   return findCurrentUserById(db, credentials.id);
 }

@@ -13,6 +13,8 @@ import { httpClient, scratchServerDatabase, startAppProcess, type AppProcess } f
 
 // Each of these starts real processes (tsx, migrations): slower than an in-process test.
 const PROCESS_TEST_MS = 120_000;
+/** Acknowledged writes before the kill: a count, not a time, so a slow machine waits longer instead of failing. */
+const KILL_AFTER_WRITES = 20;
 
 let scratch: string;
 let serverDatabase: Awaited<ReturnType<typeof scratchServerDatabase>>;
@@ -59,7 +61,9 @@ const roundtable = (title: string, maxParticipants = 5) => ({
 describe("kill -9 in the middle of writes", () => {
   it("when the process is killed mid-writes and restarted, then every write answered 2xx is there", async () => {
     const where = serverDatabase ? { databaseUrl: serverDatabase.url } : { dataDir: path.join(scratch, "kill") };
-    let app: AppProcess = await startAppProcess(where);
+    // The member's caps on proposals would turn writes into 429s before the kill: lifted here.
+    const uncapped = { OPEN_PROPOSALS_PER_MEMBER: "100000", ROUNDTABLES_PER_MEMBER_HOURLY: "100000", ROUNDTABLE_WRITES_PER_MEMBER: "100000" };
+    let app: AppProcess = await startAppProcess(where, uncapped);
     const { client } = await register(app);
     const acknowledged: number[] = [];
     let stop = false;
@@ -71,7 +75,9 @@ describe("kill -9 in the middle of writes", () => {
       }
     };
     const writers = Array.from({ length: 4 }, (_, lane) => writer(lane));
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // Killed once it has acknowledged a number of writes, however long a slow machine takes to get there;
+    // the four writers are still sending, so the kill lands in the middle of writes.
+    await expect.poll(() => acknowledged.length, { timeout: 60_000, interval: 20 }).toBeGreaterThan(KILL_AFTER_WRITES);
     await app.crash();
     stop = true;
     await Promise.all(writers);

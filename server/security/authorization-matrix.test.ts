@@ -8,12 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectDocumentedAnswer } from "../testing/documented-answers";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import {
-  createCast,
-  createFixture,
   listAppRoutes,
   MEMBER_ROLES,
   ROLES,
   ROUTE_TABLE,
+  routeWalk,
   rowKey,
   send,
   type Fixture,
@@ -22,9 +21,11 @@ import {
 } from "../testing/route-table";
 
 let testApp: TestApp;
+let walk: ReturnType<typeof routeWalk>;
 
 beforeAll(async () => {
   testApp = await createTestApp();
+  walk = routeWalk(testApp);
 });
 afterAll(() => testApp.close());
 
@@ -64,10 +65,11 @@ describe("the route table", () => {
 });
 
 describe.each(ROUTE_TABLE.map((row) => [rowKey(row), row] as const))("%s", (_key, row) => {
-  // A fresh cast and roundtable per route: sign-outs, deletes and leaves don't leak between routes.
+  // A fresh roundtable per route, and a cast as it was: a member a route changed (signed out,
+  // approved, suspended) is replaced before the next, so nothing leaks between routes.
   let fixture: Fixture;
   beforeAll(async () => {
-    fixture = await createFixture(testApp, await createCast(testApp));
+    fixture = await walk.fixture();
   });
 
   // Refused callers first: an allowed delete must not turn their 403 into a 404.
@@ -102,7 +104,7 @@ describe.each(ROUTE_TABLE.map((row) => [rowKey(row), row] as const))("%s", (_key
 
 describe("ownership beyond the route", () => {
   it("when a member marks someone else's notification read, then nothing is marked", async () => {
-    const fixture = await createFixture(testApp, await createCast(testApp));
+    const fixture = await walk.fixture();
     const others = ["member", "otherType", "staff"] as const;
     for (const role of others) {
       const response = await fixture.agents[role].post(`/api/notifications/${fixture.organizerNotificationId}/read`);

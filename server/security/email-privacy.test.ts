@@ -6,18 +6,20 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { createCast, createFixture, ROUTE_TABLE, rowKey, send, type Fixture, type Role, type RouteRow } from "../testing/route-table";
+import { listAppRoutes, ROUTE_TABLE, routeWalk, rowKey, send, type Fixture, type Role, type RouteRow } from "../testing/route-table";
 
 let testApp: TestApp;
+let walk: ReturnType<typeof routeWalk>;
 
 beforeAll(async () => {
   testApp = await createTestApp();
+  walk = routeWalk(testApp);
 });
 afterAll(() => testApp.close());
 
 /** The e-mails no one else may read: everyone in the fixture but staff keeps theirs. */
 async function privateFixture(): Promise<{ fixture: Fixture; hidden: Array<{ id: number; email: string }> }> {
-  const fixture = await createFixture(testApp, await createCast(testApp));
+  const fixture = await walk.fixture();
   const rows = await testApp.database.db.execute<{ id: number; email: string }>(
     sql`update users set share_email = false where id <> ${fixture.users.staff.id} returning id, email`,
   );
@@ -28,6 +30,13 @@ const MEMBER_ROLES: Role[] = ["otherType", "organizer", "member"];
 
 /** The unsubscribe link names the member it was mailed to: whoever holds its secret token is them. */
 const ownSecretLink = (fixture: Fixture, path: string) => path === fixture.memberUnsubscribePath;
+
+describe("the walk", () => {
+  it("when the app answers a route, then this walk calls it", () => {
+    const walked = ROUTE_TABLE.map(rowKey);
+    expect(listAppRoutes(testApp.app).filter((route) => !walked.includes(route)), "routes missing from ROUTE_TABLE").toEqual([]);
+  });
+});
 
 describe.each(ROUTE_TABLE.map((row) => [rowKey(row), row] as const))("%s", (_key, row: RouteRow) => {
   let fixture: Fixture;

@@ -11,7 +11,8 @@ import { ROUNDTABLE_ROWS } from "./route-rows/roundtables";
 import type { RouteRow } from "./route-rows/row";
 
 export { listAppRoutes } from "./app-routes";
-export { createCast, createFixture } from "./route-fixture";
+export { createCast, createFixture, routeWalk } from "./route-fixture";
+export type { Cast } from "./route-fixture";
 export { MEMBER_ROLES, ROLES, rowKey, send } from "./route-rows/row";
 export type { Access, Fixture, Role, RouteRequest, RouteRow } from "./route-rows/row";
 
