@@ -47,19 +47,21 @@ describe("live updates", () => {
     expect(list.pages[0]!.items.map((item) => item.participantCount)).toEqual([3, 1]);
     expect(list.pages[0]!.items[1]).toBe(other);
     expect(queryClient.getQueryData<Roundtable[]>(["/api/roundtables", "list", "program"])![0]!.participantCount).toBe(3);
-    // Only a member waiting there needs their place read again.
-    expect(queryClient.getQueryState(detailKey(7))?.isInvalidated).toBe(false);
+    // Its page reads again (how many wait); the lists read again only for a member waiting there.
+    expect(queryClient.getQueryState(detailKey(7))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(false);
     stop();
   });
 
   it("when a seat changes where the member waits, then their roundtable is read again for their place in line", () => {
     const queryClient = createQueryClient();
     queryClient.setQueryData(detailKey(7), buildRoundtable({ id: 7, participantCount: 5, isWaitlisted: true, waitlistPosition: 2 }));
+    queryClient.setQueryData(listKey, { pages: [{ items: [buildRoundtable({ id: 7, participantCount: 5, isWaitlisted: true })], total: 1 }], pageParams: [0] });
     queryClient.setQueryData(["/api/user/participations"], []);
     const stop = startLiveUpdates(queryClient, createSource);
     FakeEventSource.opened[0]!.send("seats", { roundtableId: 7, participantCount: 5, maxParticipants: 5 }, "42");
-    expect(queryClient.getQueryState(detailKey(7))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(["/api/user/participations"])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
     stop();
   });
 
@@ -97,14 +99,17 @@ describe("live updates", () => {
   it("when a page shows a roundtable, then its seat count changes on screen without a reload", async () => {
     const original = globalThis.EventSource;
     globalThis.EventSource = FakeEventSource as unknown as typeof EventSource;
+    // What the server holds: the page reads it again after the event, and finds the same count.
+    let seated = 2;
     try {
       function Seats() {
         useLiveUpdates(true);
-        const { data } = useQuery({ queryKey: detailKey(3), queryFn: () => buildRoundtable({ id: 3, participantCount: 2 }) });
+        const { data } = useQuery({ queryKey: detailKey(3), queryFn: () => buildRoundtable({ id: 3, participantCount: seated }) });
         return <p>{data ? `${data.participantCount} of ${data.maxParticipants} seats taken` : "Loading"}</p>;
       }
       renderWithProviders(<Seats />);
       expect(await screen.findByText("2 of 5 seats taken")).toBeInTheDocument();
+      seated = 3;
       FakeEventSource.opened[0]!.send("seats", { roundtableId: 3, participantCount: 3, maxParticipants: 5 }, "60");
       expect(await screen.findByText("3 of 5 seats taken")).toBeInTheDocument();
     } finally {

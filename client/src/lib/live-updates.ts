@@ -57,11 +57,11 @@ export function withSeats(data: unknown, seats: SeatsEvent, found: { waiting: bo
 export function applySeats(queryClient: QueryClient, seats: SeatsEvent): void {
   const found = { waiting: false };
   queryClient.setQueriesData({ queryKey: [ROUNDTABLES] }, (data: unknown) => withSeats(data, seats, found));
-  // Who is seated changed: an open participant list reads again.
+  // Who is seated and how many wait changed: its open page and participant list read again.
   void queryClient.invalidateQueries({ queryKey: [ROUNDTABLES, "participants", seats.roundtableId] });
+  void queryClient.invalidateQueries({ queryKey: [ROUNDTABLES, "detail", seats.roundtableId] });
   // The member waits there: their place in line may have moved (or they got a seat).
   if (found.waiting) {
-    void queryClient.invalidateQueries({ queryKey: [ROUNDTABLES, "detail", seats.roundtableId] });
     void queryClient.invalidateQueries({ queryKey: [ROUNDTABLES, "list"] });
     void queryClient.invalidateQueries({ queryKey: PARTICIPATIONS });
   }
