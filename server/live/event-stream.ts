@@ -6,8 +6,11 @@
 import type { Response } from "express";
 import type { LiveEvent } from "./live-events.storage";
 
-/** A reader this far behind is dropped: a page holds a few kilobytes of events at most. */
-export const MAX_BUFFERED_BYTES = 64 * 1024;
+/**
+ * A reader this far behind is dropped. An event is about 100 bytes, so this holds a burst of a
+ * couple of thousand written in one turn of the event loop (before the socket takes any).
+ */
+export const MAX_BUFFERED_BYTES = 256 * 1024;
 /** How long a browser waits before it reconnects (it does so by itself). */
 export const RETRY_MS = 3_000;
 

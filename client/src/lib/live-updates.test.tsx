@@ -38,6 +38,7 @@ describe("live updates", () => {
     queryClient.setQueryData(detailKey(7), buildRoundtable({ id: 7, participantCount: 2 }));
     queryClient.setQueryData(listKey, { pages: [{ items: [buildRoundtable({ id: 7, participantCount: 2 }), other], total: 2 }], pageParams: [0] });
     queryClient.setQueryData(["/api/roundtables", "list", "program"], [buildRoundtable({ id: 7, participantCount: 2 })]);
+    queryClient.setQueryData(["/api/user/participations"], [{ id: 1, roundtableId: 7, status: "joined", joinedAt: "2026-01-01T00:00:00.000Z", roundtable: buildRoundtable({ id: 7, participantCount: 2 }) }]);
     const stop = startLiveUpdates(queryClient, createSource);
     expect(FakeEventSource.opened.map((source) => source.url)).toEqual(["/api/events"]);
 
@@ -47,6 +48,7 @@ describe("live updates", () => {
     expect(list.pages[0]!.items.map((item) => item.participantCount)).toEqual([3, 1]);
     expect(list.pages[0]!.items[1]).toBe(other);
     expect(queryClient.getQueryData<Roundtable[]>(["/api/roundtables", "list", "program"])![0]!.participantCount).toBe(3);
+    expect(queryClient.getQueryData<Array<{ roundtable: Roundtable }>>(["/api/user/participations"])![0]!.roundtable.participantCount).toBe(3);
     // Its page reads again (how many wait); the lists read again only for a member waiting there.
     expect(queryClient.getQueryState(detailKey(7))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(false);

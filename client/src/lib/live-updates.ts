@@ -29,6 +29,9 @@ type Roundtableish = { id: number; participantCount: number; maxParticipants: nu
 const isRoundtable = (value: unknown): value is Roundtableish =>
   typeof value === "object" && value !== null && "participantCount" in value && "maxParticipants" in value && "id" in value;
 
+/** Where roundtables sit inside cached answers: an infinite list's pages, a page's items, a participation's roundtable. */
+const NESTED = new Set(["pages", "items", "roundtable"]);
+
 /**
  * `data` with the roundtable's counts replaced wherever it appears (a detail, a list, an infinite
  * list's pages), the same object where nothing changed; `waiting` is set when the member waits there.
@@ -48,7 +51,7 @@ export function withSeats(data: unknown, seats: SeatsEvent, found: { waiting: bo
   let changed = false;
   const next: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
-    next[key] = key === "pages" || key === "items" ? withSeats(value, seats, found, depth + 1) : value;
+    next[key] = NESTED.has(key) ? withSeats(value, seats, found, depth + 1) : value;
     if (next[key] !== value) changed = true;
   }
   return changed ? next : data;
@@ -57,6 +60,8 @@ export function withSeats(data: unknown, seats: SeatsEvent, found: { waiting: bo
 export function applySeats(queryClient: QueryClient, seats: SeatsEvent): void {
   const found = { waiting: false };
   queryClient.setQueriesData({ queryKey: [ROUNDTABLES] }, (data: unknown) => withSeats(data, seats, found));
+  // My Roundtables lists the member's participations, each with its roundtable.
+  queryClient.setQueriesData({ queryKey: PARTICIPATIONS }, (data: unknown) => withSeats(data, seats, found));
   // Who is seated and how many wait changed: its open page and participant list read again.
   void queryClient.invalidateQueries({ queryKey: [ROUNDTABLES, "participants", seats.roundtableId] });
   void queryClient.invalidateQueries({ queryKey: [ROUNDTABLES, "detail", seats.roundtableId] });
