@@ -15,6 +15,9 @@ BEGIN
   ELSE
     RETURN NULL;
   END IF;
+  IF ec_live_event_seen('notifications:' || member) THEN
+    RETURN NULL;
+  END IF;
   PERFORM ec_live_event('notifications', 'notifications:' || member, member, jsonb_build_object(
     'unreadCount', (SELECT count(*) FROM notifications WHERE user_id = member AND read_at IS NULL)));
   RETURN NULL;

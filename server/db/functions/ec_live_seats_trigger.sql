@@ -19,6 +19,9 @@ BEGIN
       RETURN NULL;
     END IF;
   END IF;
+  IF ec_live_event_seen('seats:' || table_id) THEN
+    RETURN NULL;
+  END IF;
   SELECT r.max_participants, coalesce(s.participant_count, 0) AS participant_count INTO seats
     FROM roundtables r LEFT JOIN roundtable_seats s ON s.roundtable_id = r.id
     WHERE r.id = table_id;

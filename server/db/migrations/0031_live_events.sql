@@ -40,6 +40,15 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+-- Live updates: whether this transaction has already written the topic's event. The triggers ask
+-- first, so a statement touching many rows (a bulk insert, marking everything read) reads the
+-- state it sends once, not once per row.
+CREATE OR REPLACE FUNCTION ec_live_event_seen(event_topic text) RETURNS boolean
+  LANGUAGE sql
+  AS $$
+  SELECT EXISTS (SELECT 1 FROM live_events WHERE xid = txid_current() AND topic = event_topic)
+$$;
+--> statement-breakpoint
 -- Live updates: a roundtable's seat summary changed (a join, a leave, a promotion, a removal, on
 -- any write path), or its number of seats did. Runs deferred, at commit: the counts sent are the
 -- committed ones.
@@ -60,6 +69,9 @@ BEGIN
     IF TG_OP = 'UPDATE' AND OLD.participant_count = NEW.participant_count AND OLD.waitlist_count = NEW.waitlist_count THEN
       RETURN NULL;
     END IF;
+  END IF;
+  IF ec_live_event_seen('seats:' || table_id) THEN
+    RETURN NULL;
   END IF;
   SELECT r.max_participants, coalesce(s.participant_count, 0) AS participant_count INTO seats
     FROM roundtables r LEFT JOIN roundtable_seats s ON s.roundtable_id = r.id
@@ -121,6 +133,9 @@ BEGIN
   ELSIF OLD.read_at IS DISTINCT FROM NEW.read_at OR OLD.user_id IS DISTINCT FROM NEW.user_id THEN
     member := NEW.user_id;
   ELSE
+    RETURN NULL;
+  END IF;
+  IF ec_live_event_seen('notifications:' || member) THEN
     RETURN NULL;
   END IF;
   PERFORM ec_live_event('notifications', 'notifications:' || member, member, jsonb_build_object(
