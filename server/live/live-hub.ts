@@ -6,6 +6,7 @@
  */
 import type { Request, Response } from "express";
 import type { Database } from "../db/client";
+import { AppError } from "../lib/app-error";
 import type { Logger } from "../lib/logger";
 import { startListening, type EventListener } from "./event-listener";
 import { EventStream } from "./event-stream";
@@ -17,6 +18,8 @@ export const MAX_STREAMS_PER_MEMBER = 5;
 export const HEARTBEAT_MS = 25_000;
 /** How long the listener stays after the last stream closes: a page that reloads finds it ready. */
 const LISTENER_LINGER_MS = 30_000;
+/** How long a new stream waits for the listener before it is answered 503. */
+const LISTEN_WAIT_MS = 5_000;
 
 export type LiveHub = {
   /** Answers a member's GET /api/events: the stream, after what they missed since `lastEventId`. */
@@ -93,6 +96,17 @@ export function createLiveHub(database: Pick<Database, "kind" | "pool">, logger:
     return listener.ready;
   };
 
+  /** Starts the listener if need be; false when it isn't listening within LISTEN_WAIT_MS. */
+  const listening = async (): Promise<boolean> => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), LISTEN_WAIT_MS)));
+    const outcome = await Promise.race([ensureListener().then(() => "ready" as const, () => "failed" as const), late]);
+    clearTimeout(timer);
+    // A listener that failed to start is dropped, so the next stream tries again.
+    if (outcome === "failed" && count === 0) await stopListener();
+    return outcome === "ready";
+  };
+
   const stopListener = async () => {
     clearTimeout(lingerTimer);
     clearInterval(heartbeat);
@@ -117,10 +131,10 @@ export function createLiveHub(database: Pick<Database, "kind" | "pool">, logger:
 
   return {
     async open(_req, res, memberId, lastEventId) {
-      if (closing) {
-        res.status(503).set("Retry-After", "2").json({ message: "The server is restarting. Please try again in a moment." });
-        return;
-      }
+      if (closing) throw new AppError(503, "The server is restarting. Please try again in a moment.", undefined, { "Retry-After": "2" });
+      // Whatever commits once LISTEN is in place is heard; a database that can't be listened to
+      // (yet) is a 503 the browser comes back from, not a request left hanging.
+      if (!(await listening())) throw new AppError(503, "Live updates are not available right now. Please try again in a moment.", undefined, { "Retry-After": "5" });
       const stream = new EventStream(memberId, res, removed);
       const streams = byMember.get(memberId) ?? [];
       byMember.set(memberId, streams);
@@ -128,8 +142,7 @@ export function createLiveHub(database: Pick<Database, "kind" | "pool">, logger:
       count += 1;
       // The oldest of a member's streams gives way: the tab they just opened always hears.
       while (streams.length > maxPerMember) streams[0]!.end("Live updates continue in a newer window.");
-      await ensureListener();
-      // Read after LISTEN is in place: whatever commits from here on is heard (held until the replay is sent).
+      // Events committing from here on are held by the stream until the missed ones are sent.
       const resumeAfter = lastEventId ?? (await newestEventId(pool));
       if (stream.closed) return;
       stream.open(resumeAfter);
