@@ -84,6 +84,9 @@ export class EventStream {
   private finish(): void {
     if (this.closed) return;
     this.closed = true;
+    // Ended, whoever closed it: the HTTP server waits for every answer's end before a stop
+    // (lib/http-server.ts), the client's going away included.
+    if (!this.res.writableEnded) this.res.end();
     this.onClose(this);
   }
 }
