@@ -16,6 +16,7 @@ import type { Database } from "./db/client";
 import type { AppConfig } from "./env";
 import { healthRoutes } from "./health";
 import { createLogger, type Logger } from "./lib/logger";
+import { createLiveHub, type LiveHubOptions } from "./live";
 import { createRateLimits } from "./lib/rate-limits";
 import { attachRequestLog } from "./lib/request-log";
 import { createConfiguredMailer, type Mailer } from "./lib/mailer";
@@ -43,6 +44,8 @@ export type CreateAppOptions = {
    * (hot reload needs inline scripts, so no CSP); "none" is the API only (tests).
    */
   spa?: "static" | "vite" | "none";
+  /** Only the tests shorten the live streams' heartbeat or lower their limit. */
+  live?: LiveHubOptions;
 };
 
 export function createApp(options: CreateAppOptions): { app: Express; context: AppContext } {
@@ -62,6 +65,7 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
       memberWrites: config.memberWrites,
     }),
     dataVersions: createDataVersionLedger(database.db),
+    live: createLiveHub(database, logger, options.live),
   };
 
   const app = express();

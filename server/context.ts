@@ -10,6 +10,7 @@ import type { AppConfig } from "./env";
 import type { Logger } from "./lib/logger";
 import type { RateLimits } from "./lib/rate-limits";
 import type { Mailer } from "./lib/mailer";
+import type { LiveHub } from "./live";
 
 export type AppContext = {
   config: AppConfig;
@@ -20,4 +21,6 @@ export type AppContext = {
   rateLimits: RateLimits;
   /** The data versions a request must see at least (cache/data-versions.ts). */
   dataVersions: DataVersionLedger;
+  /** This process's live-update streams (live/): serve.ts ends them before a graceful stop. */
+  live: LiveHub;
 };

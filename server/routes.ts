@@ -2,6 +2,7 @@
 import type { Router } from "express";
 import { calendarRoutes } from "./calendar";
 import type { AppContext } from "./context";
+import { liveRoutes } from "./live";
 import { unsubscribeRoutes } from "./mail";
 import { matchingRoutes } from "./matching";
 import { memberRoutes, rosterRoutes } from "./members";
@@ -13,6 +14,7 @@ import { userRoutes } from "./users";
 export const featureRoutes: Array<(ctx: AppContext) => Router> = [
   // Before the roundtable routes: /roundtables/:id/calendar.ics is its own, and the feed needs no session.
   calendarRoutes,
+  liveRoutes,
   matchingRoutes,
   userRoutes,
   roundtableRoutes,

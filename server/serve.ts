@@ -83,6 +83,9 @@ export async function serve(config: AppConfig, logger: Logger, options: { devMod
     forced.unref();
     stopUpkeep();
     stopMailSweep();
+    // Live streams never end by themselves: end them first, or the stop would wait on them. Their
+    // browsers reconnect (to another process, or to this one's successor) with Last-Event-ID.
+    void context.live.close();
     void httpServer.stop().then(async () => {
       context.mailer.close();
       await database.close();

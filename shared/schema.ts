@@ -11,3 +11,4 @@ export * from "./schema/server-state";
 export * from "./schema/audit";
 export * from "./schema/roster";
 export * from "./schema/mail";
+export * from "./schema/live";

@@ -7,6 +7,7 @@
  *                  [--only "first page,join"]   (reads whose name contains one of these)
  *                  [--processes N]   (WEB_CONCURRENCY for the server target; default npm start's)
  *                  [--against DIR] [--rounds 5]   (this checkout against another, read by read: compare.ts)
+ *                  [--live] [--streams 100]   (live updates instead of the reads: live.ts; --processes defaults to 2)
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -26,6 +27,8 @@ const { values: args } = parseArgs({
     processes: { type: "string" },
     against: { type: "string" },
     rounds: { type: "string", default: "5" },
+    live: { type: "boolean", default: false },
+    streams: { type: "string", default: "100" },
   },
 });
 
@@ -45,6 +48,9 @@ export const benchArgs = {
   roundtables: args.roundtables!,
   skipBuild: args["skip-build"] ?? false,
   processes: args.processes,
+  /** The live updates scenario (live.ts) instead of the reads, with this many streams open. */
+  live: args.live ?? false,
+  streams: Number(args.streams),
   /** Another checkout (built, with its node_modules) to compare this one with. */
   against: args.against && path.resolve(args.against),
   targets: (args.target === "both" ? ["server", "embedded"] : [args.target]) as TargetKind[],

@@ -11,6 +11,7 @@
 import { execFileSync } from "node:child_process";
 import { benchArgs, isSelected, ROOT, type TargetKind } from "./args";
 import { compareCheckouts, printComparison } from "./compare";
+import { benchLive } from "./live";
 import { cannon, floorsOn, measureCeilings, sampleRssOf, slowly, type Captured, type Row } from "./measure";
 import { printTable, writeResults, type TargetResult } from "./report";
 import { prepareScenarios } from "./scenarios";
@@ -78,7 +79,9 @@ async function benchTarget(kind: TargetKind): Promise<TargetResult> {
 
 if (!benchArgs.skipBuild) execFileSync("npm", ["run", "build"], { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
 const results: TargetResult[] = [];
-if (benchArgs.against) {
+if (benchArgs.live) {
+  await benchLive();
+} else if (benchArgs.against) {
   for (const target of benchArgs.targets) printComparison(target, await compareCheckouts(target, ROOT, benchArgs.against));
 } else {
   for (const target of benchArgs.targets) {

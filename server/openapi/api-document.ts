@@ -9,6 +9,7 @@ import { PRODUCT_NAME } from "@shared/constants";
 import packageJson from "../../package.json";
 import { accountOperations } from "./account-operations";
 import { memberOperations } from "./member-operations";
+import { liveOperations } from "./live-operations";
 import { membershipOperations } from "./membership-operations";
 import { privacyOperations } from "./privacy-operations";
 import { routeConfigOf, SESSION_SCHEME, type ApiOperation } from "./operation";
@@ -30,6 +31,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...memberOperations,
   ...privacyOperations,
   ...programOperations,
+  ...liveOperations,
 ];
 
 export type ApiDocument = ReturnType<OpenApiGeneratorV31["generateDocument"]>;

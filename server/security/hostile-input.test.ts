@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { listAppRoutes, ROUTE_TABLE, routeWalk, rowKey, type Fixture, type RouteRow } from "../testing/route-table";
+import { listAppRoutes, readOpening, ROUTE_TABLE, routeWalk, rowKey, type Fixture, type RouteRow } from "../testing/route-table";
 
 const RUNS_PER_ROUTE = 12;
 
@@ -152,7 +152,8 @@ describe.each(ROUTE_TABLE.map((row) => [rowKey(row), row] as const))("%s", (_key
         let call = fixture.agents.organizer[method](request.path);
         if (request.query) call = call.query(request.query as Record<string, string>);
         if (request.body !== undefined) call = call.set("Content-Type", "application/json").send(JSON.stringify(request.body));
-        const response = await call;
+        // A stream (the live updates) never ends: its opening says how it answered.
+        const response = await (row.stream ? call.buffer(true).parse(readOpening) : call);
         expect(response.status, `${row.method} ${request.path} -> ${JSON.stringify(response.body)}`).toBeLessThan(500);
         if (response.status >= 400) {
           // JSON refusals carry a message; the unsubscribe page answers a browser with HTML.

@@ -59,6 +59,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAp
     outbox,
     agent: () => supertest.agent(app),
     close: async () => {
+      await context.live.close();
       context.mailer.close();
       await database.close();
     },

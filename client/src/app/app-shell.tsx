@@ -4,10 +4,13 @@ import type { CurrentUser } from "@shared/types";
 import { TopNav } from "@/components/layout/top-nav";
 import { useLogout } from "@/features/auth";
 import { NotificationBell } from "@/features/notifications";
+import { useLiveUpdates } from "@/lib/live-updates";
 import { roundtablePath } from "@/lib/roundtable-path";
 
 export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const logout = useLogout();
+  // Seat counts, the bell and the program update on open pages (members with approved membership only).
+  useLiveUpdates(user.emailConfirmed && user.membershipStatus === "approved");
   // A notification opens its roundtable's own page.
   const [, navigate] = useLocation();
   return (

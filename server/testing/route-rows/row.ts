@@ -62,6 +62,11 @@ export type RouteRow = {
    * organizer can't leave their own roundtable: 403 by rule; a non-participant leaving: 404).
    */
   answers?: Partial<Record<Role, number>>;
+  /**
+   * The answer is a stream that never ends (Server-Sent Events): a call reads its opening and
+   * closes it (readOpening), so the walks check its status and headers without waiting forever.
+   */
+  stream?: boolean;
 };
 
 export const roundtablePath = (fixture: Fixture) => `/api/roundtables/${fixture.roundtableId}`;
@@ -79,5 +84,42 @@ export function send(fixture: Fixture, row: RouteRow, role: Role, request: Route
   let call = agent[method](request.path);
   if (request.query) call = call.query(request.query);
   if (request.body !== undefined) call = call.send(request.body as object);
-  return call;
+  return row.stream ? call.buffer(true).parse(readOpening) : call;
 }
+
+type Parser = Parameters<supertest.Test["parse"]>[0];
+
+/**
+ * A parser for a stream's answer: an event stream is read up to its first blank line (its opening)
+ * and then closed; any other answer (a refusal) is read whole, its JSON parsed. `text` is set as
+ * the built-in parsers set it.
+ */
+export const readOpening: Parser = (res, callback) => {
+  const incoming = res as unknown as NodeJS.ReadableStream & { headers: Record<string, string | undefined>; text?: string; destroy(): void };
+  const isStream = String(incoming.headers["content-type"]).startsWith("text/event-stream");
+  let text = "";
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    incoming.text = text;
+    let body: unknown = {};
+    if (!isStream && text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = {};
+      }
+    }
+    callback(null, body);
+  };
+  incoming.setEncoding("utf8");
+  incoming.on("data", (chunk: string) => {
+    text += chunk;
+    if (isStream && text.includes("\n\n")) {
+      finish();
+      incoming.destroy();
+    }
+  });
+  incoming.on("end", finish);
+};
