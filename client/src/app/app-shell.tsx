@@ -5,11 +5,13 @@ import { TopNav } from "@/components/layout/top-nav";
 import { useLogout } from "@/features/auth";
 import { NotificationBell } from "@/features/notifications";
 import { roundtablePath } from "@/lib/roundtable-path";
+import { useScrollRestoration } from "@/lib/scroll-restoration";
 
 export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const logout = useLogout();
   // A notification opens its roundtable's own page.
   const [, navigate] = useLocation();
+  useScrollRestoration();
   return (
     <div className="min-h-screen">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2">

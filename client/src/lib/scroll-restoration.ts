@@ -1,0 +1,112 @@
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { useLocation } from "wouter";
+
+/**
+ * Back and Forward come back to where the member was on the page (docs/product.md, "Filters in
+ * the address"). The browser's own restoration runs before a list has loaded again, when the page
+ * is still too short, so the app keeps each address's position and scrolls there once the page
+ * has grown tall enough. A new page (a link) opens at its top; a filter change (same path) stays.
+ */
+const STORAGE_KEY = "scroll-positions";
+/** Give up waiting for the page to grow after this long (a list that came back shorter). */
+const RESTORE_WITHIN_MS = 4000;
+
+type Positions = Record<string, number>;
+
+function readPositions(): Positions {
+  try {
+    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "{}") as Positions;
+  } catch {
+    return {};
+  }
+}
+
+const addressOf = () => window.location.pathname + window.location.search;
+
+export function useScrollRestoration(): void {
+  const [path] = useLocation();
+  const positions = useRef<Positions | null>(null);
+  const popped = useRef(false);
+  // While a restore waits for the page to grow, scroll events are the page's, not the member's.
+  const restoring = useRef<(() => void) | null>(null);
+  const previousPath = useRef(path);
+
+  useEffect(() => {
+    positions.current = readPositions();
+    const previous = history.scrollRestoration;
+    history.scrollRestoration = "manual";
+    let frame = 0;
+    const onScroll = () => {
+      if (restoring.current || frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        const all = (positions.current ??= readPositions());
+        all[addressOf()] = Math.round(window.scrollY);
+        try {
+          sessionStorage.setItem(STORAGE_KEY, JSON.stringify(all));
+        } catch {
+          // Storage full or refused: positions still hold for this page's life.
+        }
+      });
+    };
+    const onPop = () => {
+      popped.current = true;
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("popstate", onPop);
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("popstate", onPop);
+      cancelAnimationFrame(frame);
+      restoring.current?.();
+      history.scrollRestoration = previous;
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    const pathChanged = previousPath.current !== path;
+    previousPath.current = path;
+    restoring.current?.();
+    if (!popped.current) {
+      if (pathChanged) window.scrollTo(0, 0);
+      return;
+    }
+    popped.current = false;
+    const target = positions.current?.[addressOf()] ?? 0;
+    let finished = false;
+    const stop = restoreWhenTallEnough(target, () => {
+      finished = true;
+      restoring.current = null;
+    });
+    if (!finished) restoring.current = stop;
+  }, [path]);
+}
+
+/** Scrolls to `target` as soon as the page is tall enough; stops when the member scrolls by hand or time runs out. */
+function restoreWhenTallEnough(target: number, done: () => void): () => void {
+  let stopped = false;
+  const reachable = () => document.documentElement.scrollHeight - window.innerHeight >= target;
+  const attempt = () => {
+    window.scrollTo(0, target);
+    if (reachable()) stop();
+  };
+  const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(attempt);
+  const timer = setTimeout(() => stop(), RESTORE_WITHIN_MS);
+  const byHand = () => stop();
+  function stop() {
+    if (stopped) return;
+    stopped = true;
+    observer?.disconnect();
+    clearTimeout(timer);
+    window.removeEventListener("wheel", byHand);
+    window.removeEventListener("touchstart", byHand);
+    window.removeEventListener("keydown", byHand);
+    done();
+  }
+  window.addEventListener("wheel", byHand, { passive: true });
+  window.addEventListener("touchstart", byHand, { passive: true });
+  window.addEventListener("keydown", byHand);
+  observer?.observe(document.body);
+  attempt();
+  return stop;
+}
