@@ -118,14 +118,19 @@ describe("RoundtablePage", () => {
 
   it("when the member joins and then leaves, then focus stays on the control that replaced the pressed button", async () => {
     let joined = false;
+    let finishJoin = () => {};
     stubApi({
       "GET /api/auth/user": () => jsonResponse(me),
       "GET /api/convention": () => jsonResponse(convention),
       "GET /api/roundtables/11": () => jsonResponse(buildRoundtable({ id: 11, title: "Focus Table", isJoined: joined, participantCount: joined ? 2 : 1 })),
-      "POST /api/roundtables/11/join": () => {
-        joined = true;
-        return jsonResponse({ joined: true, waitlisted: false });
-      },
+      // The join waits while the button says Joining... (disabled: it can't hold the focus).
+      "POST /api/roundtables/11/join": () =>
+        new Promise<Response>((resolve) => {
+          finishJoin = () => {
+            joined = true;
+            resolve(jsonResponse({ joined: true, waitlisted: false }));
+          };
+        }),
       "POST /api/roundtables/11/leave": () => {
         joined = false;
         return jsonResponse({ message: "Left" });
@@ -133,6 +138,8 @@ describe("RoundtablePage", () => {
     });
     const { user } = renderPage("/roundtables/11");
     await user.click(await screen.findByRole("button", { name: "Join Roundtable" }));
+    expect(await screen.findByRole("button", { name: "Joining..." })).toBeDisabled();
+    finishJoin();
     const leave = await screen.findByRole("button", { name: "Leave" });
     await waitFor(() => expect(leave).toHaveFocus());
     await user.keyboard("{Enter}");

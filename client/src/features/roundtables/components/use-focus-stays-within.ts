@@ -32,8 +32,10 @@ export function useFocusStaysWithin(box: RefObject<HTMLElement | null>, state: s
     const element = box.current;
     if (!element || !acted.current) return;
     const active = document.activeElement;
-    // Still on a control of the box, or in the confirmation dialog: nothing to restore yet.
-    if (active && active !== document.body && (element.contains(active) || active.closest("[role=dialog],[role=alertdialog]"))) {
+    // Still on a usable control of the box, or in the confirmation dialog: nothing to restore yet.
+    // The box itself only held the focus while no control was usable (a button saying "Joining...").
+    const held = active !== null && active !== document.body && active !== element;
+    if (held && (element.contains(active) || active.closest("[role=dialog],[role=alertdialog]"))) {
       if (!(active instanceof HTMLButtonElement && active.disabled)) return;
     }
     const next = element.querySelector<HTMLElement>("button:not([disabled]), a[href], [tabindex]:not([tabindex='-1'])");
