@@ -25,7 +25,7 @@ const addressOf = () => window.location.pathname + window.location.search;
 
 export function useScrollRestoration(): void {
   const [path] = useLocation();
-  const positions = useRef<Positions | null>(null);
+  const positions = useRef<Positions>({});
   const popped = useRef(false);
   // While a restore waits for the page to grow, scroll events are the page's, not the member's.
   const restoring = useRef<(() => void) | null>(null);
@@ -33,31 +33,40 @@ export function useScrollRestoration(): void {
 
   useEffect(() => {
     positions.current = readPositions();
+    // The address whose page is on screen: history changes before the page does, so the position
+    // is taken for this address at the change, while the old page still shows.
+    let shown = addressOf();
     const previous = history.scrollRestoration;
     history.scrollRestoration = "manual";
-    let frame = 0;
-    const onScroll = () => {
-      if (restoring.current || frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        const all = (positions.current ??= readPositions());
-        all[addressOf()] = Math.round(window.scrollY);
+    let persist = 0;
+    const keep = () => {
+      positions.current[shown] = Math.round(window.scrollY);
+      if (persist) return;
+      persist = window.setTimeout(() => {
+        persist = 0;
         try {
-          sessionStorage.setItem(STORAGE_KEY, JSON.stringify(all));
+          sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
         } catch {
           // Storage full or refused: positions still hold for this page's life.
         }
-      });
+      }, 200);
     };
-    const onPop = () => {
-      popped.current = true;
+    const onScroll = () => {
+      if (!restoring.current) keep();
+    };
+    const onAddressChange = (event: Event) => {
+      if (!restoring.current) keep();
+      shown = addressOf();
+      if (event.type === "popstate") popped.current = true;
+      // A filter written in place keeps the page where it is.
+      else if (event.type === "replaceState") keep();
     };
     window.addEventListener("scroll", onScroll, { passive: true });
-    window.addEventListener("popstate", onPop);
+    for (const type of ["popstate", "pushState", "replaceState"]) window.addEventListener(type, onAddressChange);
     return () => {
       window.removeEventListener("scroll", onScroll);
-      window.removeEventListener("popstate", onPop);
-      cancelAnimationFrame(frame);
+      for (const type of ["popstate", "pushState", "replaceState"]) window.removeEventListener(type, onAddressChange);
+      window.clearTimeout(persist);
       restoring.current?.();
       history.scrollRestoration = previous;
     };
@@ -72,7 +81,7 @@ export function useScrollRestoration(): void {
       return;
     }
     popped.current = false;
-    const target = positions.current?.[addressOf()] ?? 0;
+    const target = positions.current[addressOf()] ?? 0;
     let finished = false;
     const stop = restoreWhenTallEnough(target, () => {
       finished = true;
