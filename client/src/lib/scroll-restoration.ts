@@ -30,17 +30,18 @@ export function useScrollRestoration(): void {
   // While a restore waits for the page to grow, scroll events are the page's, not the member's.
   const restoring = useRef<(() => void) | null>(null);
   const previousPath = useRef(path);
+  // The address whose page is on screen: history changes before the page does, so the position
+  // is taken for this address at the change, while the old page still shows.
+  const shown = useRef("");
 
   useEffect(() => {
     positions.current = readPositions();
-    // The address whose page is on screen: history changes before the page does, so the position
-    // is taken for this address at the change, while the old page still shows.
-    let shown = addressOf();
+    shown.current = addressOf();
     const previous = history.scrollRestoration;
     history.scrollRestoration = "manual";
     let persist = 0;
     const keep = () => {
-      positions.current[shown] = Math.round(window.scrollY);
+      positions.current[shown.current] = Math.round(window.scrollY);
       if (persist) return;
       persist = window.setTimeout(() => {
         persist = 0;
@@ -55,8 +56,10 @@ export function useScrollRestoration(): void {
       if (!restoring.current) keep();
     };
     const onAddressChange = (event: Event) => {
+      // Back and Forward may already have been rendered (and handled below) inside this event.
+      if (addressOf() === shown.current) return;
       if (!restoring.current) keep();
-      shown = addressOf();
+      shown.current = addressOf();
       if (event.type === "popstate") popped.current = true;
       // A filter written in place keeps the page where it is.
       else if (event.type === "replaceState") keep();
@@ -76,11 +79,14 @@ export function useScrollRestoration(): void {
     const pathChanged = previousPath.current !== path;
     previousPath.current = path;
     restoring.current?.();
-    if (!popped.current) {
+    // React renders a popstate's change inside the event, before this hook's own listener hears it.
+    const back = popped.current || window.event?.type === "popstate";
+    popped.current = false;
+    shown.current = addressOf();
+    if (!back) {
       if (pathChanged) window.scrollTo(0, 0);
       return;
     }
-    popped.current = false;
     const target = positions.current[addressOf()] ?? 0;
     let finished = false;
     const stop = restoreWhenTallEnough(target, () => {
