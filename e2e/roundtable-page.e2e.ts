@@ -92,7 +92,7 @@ describe.each([DESKTOP, PHONE])("a roundtable's own page at $name px", (screen: 
     const waitingPage = await at(waiting, "/my-roundtables");
     await waitingPage.getByRole("tab", { name: /Waitlisted/ }).click();
     await waitingPage.getByRole("article", { name: title }).getByRole("button", { name: "Leave Waitlist" }).click();
-    await toast(waitingPage, "Successfully left the roundtable.").waitFor();
+    await toast(waitingPage, "You left the waitlist.").waitFor();
     const gone = await api<{ isWaitlisted: boolean }>(waitingPage, "GET", `/api/roundtables/${id}`);
     expect(gone.isWaitlisted).toBe(false);
     // Four members and many pages on a small shared machine: more than the default minute.

@@ -28,6 +28,7 @@ const envSchema = z
     UNSUBSCRIBE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default("English Convention <no-reply@english-convention.org>"),
+    STAFF_CONTACT_EMAIL: z.string().email("must be an e-mail address").optional(),
     MAIL_HOLD_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
     PUBLIC_URL: z.string().url().optional(),
     TRUST_PROXY: z.string().optional(),
@@ -134,6 +135,8 @@ export type AppConfig = {
   unsubscribeSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where a declined or suspended member can write to the staff; named in the refusal and the mail. */
+  staffContactEmail: string | undefined;
   /**
    * How long a mail the organizer may undo within minutes (added, removed, moved up from the
    * waitlist) waits in the outbox: its opposite, enqueued meanwhile, cancels both (docs/mail.md).
@@ -214,6 +217,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     unsubscribeSecret: env.UNSUBSCRIBE_SECRET ?? deriveSecret(env.SESSION_SECRET ?? DEVELOPMENT_SECRET, "unsubscribe-links"),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    staffContactEmail: env.STAFF_CONTACT_EMAIL,
     // Tests read a mail right after the request that sends it; the hold has tests of its own.
     mailHoldSeconds: env.MAIL_HOLD_SECONDS ?? (env.NODE_ENV === "test" ? 0 : 180),
     publicUrl: env.PUBLIC_URL,

@@ -108,7 +108,7 @@ export function authRoutes(ctx: AppContext): Router {
     if (!user) throw AppError.unauthorized("Invalid email or password");
     await rateLimits.loginPerEmailAndAddress.reset(pair);
     await rateLimits.loginPerEmail.reset(email);
-    accounts.assertMaySignIn(user);
+    accounts.assertMaySignIn(user, ctx.config.staffContactEmail);
     await signIn(req, user);
     res.json(user);
   }

@@ -5,6 +5,7 @@ import type { CurrentUser } from "@shared/types";
 import { chapterExists } from "../chapters";
 import type { AppContext } from "../context";
 import { AppError } from "../lib/app-error";
+import { staffContactText } from "../lib/staff-contact";
 import { notifyApprovers } from "../members";
 import {
   findCredentialsByEmail,
@@ -53,8 +54,8 @@ export async function registerMember(ctx: AuthContext, input: RegisterRequest, s
 }
 
 /** Declined and suspended members are refused at sign-in, after their password is checked (so the refusal tells a stranger nothing). */
-export function assertMaySignIn(user: CurrentUser): void {
-  const contact = "If you think this is a mistake, write to the convention staff.";
+export function assertMaySignIn(user: CurrentUser, staffContactEmail: string | undefined): void {
+  const contact = staffContactText(staffContactEmail);
   if (user.membershipStatus === "declined") throw AppError.forbidden(`Your membership request was declined. ${contact}`);
   if (user.membershipStatus === "suspended") throw AppError.forbidden(`Your membership is suspended. ${contact}`);
 }

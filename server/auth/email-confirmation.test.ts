@@ -11,7 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const INVALID = "That confirmation code is invalid or has expired. Please ask for a new one.";
+const WRONG = "That confirmation code is not right. Check the e-mail and try again.";
+const BURNED = "That confirmation code was wrong too many times. Please ask for a new one.";
+const INVALID = "That confirmation code has expired or was already used. Please ask for a new one.";
 
 /** Any other code than `code`. */
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
@@ -35,12 +37,12 @@ describe("signing up", () => {
 });
 
 describe("POST /api/auth/confirm-email", () => {
-  it("when the code is wrong, then it says so, and the right code still works after it", async () => {
+  it("when the code is mistyped, then it says the code is not right (not expired), and the right code still works after it", async () => {
     const { agent, user } = await registerApplicant(testApp, "unconfirmed");
     const code = lastConfirmationCode(testApp, user.email);
     const refused = await agent.post("/api/auth/confirm-email").send({ code: wrong(code) });
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ message: INVALID, errors: { code: [INVALID] } });
+    expect(refused.body).toEqual({ message: WRONG, errors: { code: [WRONG] } });
     const confirmed = await agent.post("/api/auth/confirm-email").send({ code });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ emailConfirmed: true, membershipStatus: "pending" });
@@ -62,9 +64,10 @@ describe("POST /api/auth/confirm-email", () => {
   it("when the fifth wrong try is made, then the code is burned and the right one no longer works", async () => {
     const { agent, user } = await registerApplicant(testApp, "unconfirmed");
     const code = lastConfirmationCode(testApp, user.email);
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await agent.post("/api/auth/confirm-email").send({ code: wrong(code) })).status).toBe(400);
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect((await agent.post("/api/auth/confirm-email").send({ code: wrong(code) })).body.message).toBe(WRONG);
     }
+    expect((await agent.post("/api/auth/confirm-email").send({ code: wrong(code) })).body.message).toBe(BURNED);
     const response = await agent.post("/api/auth/confirm-email").send({ code });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(INVALID);

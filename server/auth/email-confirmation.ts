@@ -8,11 +8,15 @@ import type { AppContext } from "../context";
 import { AppError } from "../lib/app-error";
 import { applyRoster, notifyApprovers, recordAudit, rosterNote, sendMembershipMail } from "../members";
 import { findCurrentUserById, updateUser } from "../users";
-import { issueCode, useCode } from "./mailed-code";
+import { checkCode, issueCode } from "./mailed-code";
 
 type ConfirmContext = Pick<AppContext, "db" | "config" | "mailer" | "logger">;
 
-export const INVALID_CONFIRMATION_MESSAGE = "That confirmation code is invalid or has expired. Please ask for a new one.";
+/** The member's own account asks: saying a typo is a typo tells an attacker nothing they may not try. */
+export const WRONG_CONFIRMATION_MESSAGE = "That confirmation code is not right. Check the e-mail and try again.";
+export const BURNED_CONFIRMATION_MESSAGE = "That confirmation code was wrong too many times. Please ask for a new one.";
+export const INVALID_CONFIRMATION_MESSAGE = "That confirmation code has expired or was already used. Please ask for a new one.";
+const REFUSALS = { wrong: WRONG_CONFIRMATION_MESSAGE, burned: BURNED_CONFIRMATION_MESSAGE, none: INVALID_CONFIRMATION_MESSAGE } as const;
 export const ALREADY_CONFIRMED_MESSAGE = "Your e-mail address is already confirmed";
 
 /** Mails the member a new code (their earlier one stops working); a failed send is logged, not thrown. */
@@ -49,7 +53,8 @@ export async function confirmEmail(ctx: ConfirmContext, user: CurrentUser, code:
   if (user.emailConfirmed) throw AppError.conflict(ALREADY_CONFIRMED_MESSAGE);
   const confirmed = await ctx.db.transaction(async (tx) => {
     // A wrong code returns (rather than throws) so that its counted try commits.
-    if (!(await useCode(tx, ctx.config.sessionSecret, user.id, "confirm", code))) return undefined;
+    const check = await checkCode(tx, ctx.config.sessionSecret, user.id, "confirm", code);
+    if (check !== "used") return { refused: check };
     await updateUser(tx, user.id, { emailConfirmed: true });
     // On the roster: approved now, with the roster's chapter and role (in either membership mode).
     const onRoster = await applyRoster(tx, user.id);
@@ -58,9 +63,12 @@ export async function confirmEmail(ctx: ConfirmContext, user: CurrentUser, code:
       await updateUser(tx, user.id, { membershipStatus: "approved" });
       await recordAudit(tx, { actorId: null, action: "member.approved", memberId: user.id, note: "Open membership: e-mail confirmed" });
     }
-    return { onRoster };
+    return { onRoster, refused: undefined };
   });
-  if (!confirmed) throw AppError.badRequest(INVALID_CONFIRMATION_MESSAGE, { code: [INVALID_CONFIRMATION_MESSAGE] });
+  if (confirmed.refused) {
+    const message = REFUSALS[confirmed.refused];
+    throw AppError.badRequest(message, { code: [message] });
+  }
   // After the commit, in the background: the roster's approval mail, or the approvers told someone waits.
   if (confirmed.onRoster) void sendMembershipMail(ctx, user.id, "approved", rosterNote(confirmed.onRoster));
   else void notifyApprovers(ctx, user.id);

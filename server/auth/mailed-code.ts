@@ -27,13 +27,25 @@ export async function issueCode(db: DbOrTx, secret: string, userId: number, purp
  * Run it in the transaction that acts on the code, so the use and the action commit together.
  */
 export async function useCode(tx: DbOrTx, secret: string, userId: number, purpose: MailedCodePurpose, code: string): Promise<boolean> {
+  return (await checkCode(tx, secret, userId, purpose, code)) === "used";
+}
+
+/**
+ * What became of a given code: `used` (right, now spent), `wrong` (a live code differs: a typo,
+ * one try counted), `burned` (wrong on the last try: no code lives now) or `none` (no live code:
+ * expired, used, or burned before).
+ */
+export type CodeCheck = "used" | "wrong" | "burned" | "none";
+
+export async function checkCode(tx: DbOrTx, secret: string, userId: number, purpose: MailedCodePurpose, code: string): Promise<CodeCheck> {
   const live = await lockLiveCode(tx, userId, purpose);
-  if (!live) return false;
+  if (!live) return "none";
   const given = Buffer.from(hashCode(secret, code));
   if (!crypto.timingSafeEqual(given, Buffer.from(live.codeHash))) {
-    await recordWrongCode(tx, live.id, live.attempts + 1 >= CODE_MAX_ATTEMPTS);
-    return false;
+    const last = live.attempts + 1 >= CODE_MAX_ATTEMPTS;
+    await recordWrongCode(tx, live.id, last);
+    return last ? "burned" : "wrong";
   }
   await markCodeUsed(tx, live.id);
-  return true;
+  return "used";
 }

@@ -213,6 +213,19 @@ describe("the members console and the audit log", () => {
     expect((await staff.agent.get("/api/staff/members").query({ status: "nonsense" })).status).toBe(400);
   });
 
+  it("when staff filter the log by a member's name, then only the lines about members so named remain", async () => {
+    const named = await registerApplicant(testApp, "pending", { chapterId: chapterB, firstName: "Quillon", lastName: "Auditmere" });
+    const other = await registerApplicant(testApp, "pending", { chapterId: chapterB });
+    await staff.agent.post(`/api/members/${named.user.id}/approve`).expect(200);
+    await staff.agent.post(`/api/members/${other.user.id}/approve`).expect(200);
+    const page = await staff.agent.get("/api/staff/audit").query({ member: "quillon AUDIT" });
+    expect(page.status).toBe(200);
+    expect(page.headers["x-total-count"]).toBe("1");
+    expect(page.body).toEqual([expect.objectContaining({ action: "member.approved", memberId: named.user.id, memberName: "Quillon Auditmere" })]);
+    expect((await staff.agent.get("/api/staff/audit").query({ member: "nobody-is-called-this" })).body).toEqual([]);
+    expect((await staff.agent.get("/api/staff/audit").query({ member: "x".repeat(101) })).status).toBe(400);
+  });
+
   it("when anyone tries to change the log, then the database refuses", async () => {
     const refusal = await testApp.database.db.execute(sql`truncate audit_log`).catch((error: Error) => error);
     expect(String((refusal as Error).cause)).toMatch(/the audit log is append-only/);

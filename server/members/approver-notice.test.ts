@@ -108,6 +108,29 @@ describe("approvers are told who waits", () => {
   });
 });
 
+describe("a decided request leaves every approver's bell", () => {
+  it("when one of two advisors approves a waiting member, then the notice about that member is gone from both bells, and others stay", async () => {
+    const chapter = (await chapterIds(testApp))[2]!;
+    const first = await registerMember(testApp, { chapterId: chapter, userType: "advisor" });
+    const second = await registerMember(testApp, { chapterId: chapter, userType: "advisor" });
+    const waiting = await member(chapter, { confirmed: true, status: "pending" });
+    const stillWaiting = await member(chapter, { confirmed: true, status: "pending" });
+    await notifyApprovers(testApp.context, waiting.id);
+    await notifyApprovers(testApp.context, stillWaiting.id);
+    const about = (userId: number, person: { firstName: string; lastName: string }) =>
+      bell(userId).then((rows) => rows.filter((row) => row.message.startsWith(`${person.firstName} ${person.lastName} (`)));
+    expect(await about(second.user.id, waiting)).toHaveLength(1);
+
+    expect((await first.agent.post(`/api/members/${waiting.id}/approve`)).status).toBe(200);
+    expect(await about(first.user.id, waiting)).toEqual([]);
+    expect(await about(second.user.id, waiting)).toEqual([]);
+    expect(await about(second.user.id, stillWaiting)).toHaveLength(1);
+
+    expect((await second.agent.post(`/api/members/${stillWaiting.id}/decline`).send({ note: "Not on the roll" })).status).toBe(200);
+    expect(await about(first.user.id, stillWaiting)).toEqual([]);
+  });
+});
+
 describe("the approvers' daily e-mail waits in the outbox", () => {
   const sweep = () => createNotificationMail(testApp.context, approverMailRenderers).sweep();
   const digestRows = (userId: number) => run(sql`select id from mail_outbox where recipient_id = ${userId} and kind = 'approver_digest'`);

@@ -64,7 +64,7 @@ export async function notifyApprovers(ctx: NoticeContext, memberId: number): Pro
     const due = await ctx.db.transaction(async (tx) => {
       await insertNotifications(
         tx,
-        approvers.map((userId) => ({ userId, kind: "member_waiting", message, roundtableId: null })),
+        approvers.map((userId) => ({ userId, kind: "member_waiting", message, roundtableId: null, actorId: member.id })),
       );
       const times = await nextDigestTimes(tx, approvers);
       for (const { id, sendAfter } of times) await outbox.enqueueSingle(tx, { recipientId: id, kind: DIGEST, content: digestContent(message), sendAfter });

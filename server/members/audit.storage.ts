@@ -6,6 +6,7 @@ import type { AuditAction } from "@shared/constants";
 import type { AuditEntry } from "@shared/types";
 import type { AuditQuery } from "@shared/validators/members";
 import type { DbOrTx } from "../db/client";
+import { containsPattern, words } from "../lib/search-text";
 
 export type AuditRecord = {
   /** Who acted; null for the operator's command line. */
@@ -38,6 +39,9 @@ export async function listAudit(db: DbOrTx, query: AuditQuery): Promise<{ items:
   const conditions: SQL[] = [];
   if (query.memberId !== undefined) conditions.push(eq(auditLog.memberId, query.memberId));
   if (query.action !== undefined) conditions.push(eq(auditLog.action, query.action));
+  for (const word of words(query.member ?? "")) {
+    conditions.push(sql`${auditLog.memberId} = any(array(select am.id from users am where lower(am.first_name || ' ' || am.last_name) like ${containsPattern(word)}))`);
+  }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const rows = await db
     .select({

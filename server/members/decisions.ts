@@ -8,6 +8,7 @@ import type { UserType } from "@shared/constants";
 import type { DbOrTx } from "../db/client";
 import { AppError } from "../lib/app-error";
 import { destroyUserSessions, findSeatsClosedTo, updateUser } from "../users";
+import { withdrawWaitingNotices } from "../notifications";
 import { recordAudit } from "./audit.storage";
 import { lockMemberStanding, type MemberStanding } from "./member.storage";
 
@@ -40,6 +41,8 @@ export async function approveMember(
   input: Decision & { chapterId?: number; userType?: UserType },
 ): Promise<{ approved: "member" | "change" }> {
   const standing = await standingOf(tx, input.memberId);
+  // Decided: the "waiting for your approval" notice leaves every approver's bell (a refusal below rolls it back).
+  await withdrawWaitingNotices(tx, standing.id);
   const chapterId = input.chapterId ?? standing.pendingChange?.chapterId ?? standing.chapterId;
   const userType = input.userType ?? standing.pendingChange?.userType ?? standing.userType;
   const changes = chapterId !== standing.chapterId || userType !== standing.userType;
@@ -64,6 +67,7 @@ export async function approveMember(
 /** Declines a waiting member (their sessions end), or drops an approved member's waiting change. */
 export async function declineMember(tx: DbOrTx, input: Decision): Promise<{ declined: "member" | "change" }> {
   const standing = await standingOf(tx, input.memberId);
+  await withdrawWaitingNotices(tx, standing.id);
   const note = input.note ?? null;
   if (standing.membershipStatus === "pending") {
     await updateUser(tx, standing.id, { membershipStatus: "declined", membershipNote: note, pendingChange: null });

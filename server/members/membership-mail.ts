@@ -4,6 +4,7 @@
  * send is logged, never undoing the decision.
  */
 import type { AppContext } from "../context";
+import { staffContactText } from "../lib/staff-contact";
 import { findMemberRecord } from "./member.storage";
 
 export type MembershipOutcome = "approved" | "declined" | "change-approved" | "change-declined" | "suspended" | "reinstated";
@@ -37,6 +38,8 @@ export async function sendMembershipMail(ctx: MailContext, memberId: number, out
       "",
       BODIES[outcome],
       ...(note ? ["", `Note: ${note}`] : []),
+      // A closed account can't sign in to ask: the mail says where to write.
+      ...(outcome === "declined" || outcome === "suspended" ? ["", staffContactText(ctx.config.staffContactEmail)] : []),
       "",
       `English Convention, ${ctx.config.convention.name}`,
     ].join("\n");

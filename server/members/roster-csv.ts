@@ -1,14 +1,25 @@
 /**
  * Reads a roster file (email, chapter, role; any column order, a header line first) into rows, with
- * the chapter seed's rules: the first bad line stops the whole import with its line number, and
- * nothing has been changed by then.
+ * the chapter seed's rules: a bad line stops the whole import, every bad line is named with its
+ * number (so staff fix the file once, not once per line), and nothing has been changed by then.
  */
 import { parse } from "csv-parse/sync";
 import { z } from "zod";
 import { USER_TYPES, type UserType } from "@shared/constants";
 import type { Chapter } from "@shared/schema";
 
-export class RosterError extends Error {}
+export class RosterError extends Error {
+  constructor(
+    message: string,
+    /** Every bad line's reason ("Line 4: ..."), when the file's lines were read. */
+    readonly lines: string[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/** The most bad lines one answer names: enough to fix a file by, short of echoing a wrong file back whole. */
+export const ROSTER_LINES_LISTED = 200;
 
 export type RosterRow = { line: number; email: string; chapterId: number; chapterName: string; userType: UserType };
 
@@ -51,22 +62,41 @@ export function parseRosterCsv(text: string, chapterList: Chapter[]): RosterRow[
   const lineNumbers = lines.flatMap((line, index) => (line.trim() === "" ? [] : [index + 1])).slice(1);
   const chaptersByName = chapterIndex(chapterList);
   const seen = new Map<string, number>();
-  return rows.map((cells, index) => {
+  const problems: string[] = [];
+  const parsed: RosterRow[] = [];
+  rows.forEach((cells, index) => {
     const line = lineNumbers[index] ?? index + 2;
-    const where = `Line ${line}`;
-    const email = (cells[emailAt] ?? "").trim();
-    const chapterName = (cells[chapterAt] ?? "").trim();
-    const role = (cells[roleAt] ?? "").trim().toLowerCase();
-    if (!email) throw new RosterError(`${where}: the e-mail is empty`);
-    if (!emailShape.safeParse(email).success) throw new RosterError(`${where}: "${email}" is not an e-mail address`);
-    const chapter = chaptersByName.get(chapterName.toLowerCase());
-    if (!chapter) throw new RosterError(`${where}: unknown chapter "${chapterName}" (chapters are named as on the sign-up form)`);
-    const userType = USER_TYPES.find((type) => type === role);
-    if (!userType) throw new RosterError(`${where}: unknown role "${cells[roleAt] ?? ""}" (expected student or advisor)`);
-    const key = email.toLowerCase();
-    const earlier = seen.get(key);
-    if (earlier !== undefined) throw new RosterError(`${where}: ${email} is already on line ${earlier}`);
-    seen.set(key, line);
-    return { line, email, chapterId: chapter.id, chapterName: chapter.name, userType };
+    const problem = rowProblem(cells, { emailAt, chapterAt, roleAt }, chaptersByName, seen, line);
+    if (typeof problem === "string") problems.push(`Line ${line}: ${problem}`);
+    else parsed.push(problem);
   });
+  if (problems.length === 1) throw new RosterError(problems[0]!, problems);
+  if (problems.length > 1) {
+    throw new RosterError(`${problems.length} lines can't be imported, the first: ${problems[0]}`, problems.slice(0, ROSTER_LINES_LISTED));
+  }
+  return parsed;
+}
+
+/** One line's row, or what is wrong with it. */
+function rowProblem(
+  cells: string[],
+  at: { emailAt: number; chapterAt: number; roleAt: number },
+  chaptersByName: Map<string, Chapter>,
+  seen: Map<string, number>,
+  line: number,
+): RosterRow | string {
+  const email = (cells[at.emailAt] ?? "").trim();
+  const chapterName = (cells[at.chapterAt] ?? "").trim();
+  const role = (cells[at.roleAt] ?? "").trim().toLowerCase();
+  if (!email) return "the e-mail is empty";
+  if (!emailShape.safeParse(email).success) return `"${email}" is not an e-mail address`;
+  const chapter = chaptersByName.get(chapterName.toLowerCase());
+  if (!chapter) return `unknown chapter "${chapterName}" (chapters are named as on the sign-up form)`;
+  const userType = USER_TYPES.find((type) => type === role);
+  if (!userType) return `unknown role "${cells[at.roleAt] ?? ""}" (expected student or advisor)`;
+  const key = email.toLowerCase();
+  const earlier = seen.get(key);
+  if (earlier !== undefined) return `${email} is already on line ${earlier}`;
+  seen.set(key, line);
+  return { line, email, chapterId: chapter.id, chapterName: chapter.name, userType };
 }

@@ -26,7 +26,10 @@ export function rosterRoutes(ctx: AppContext): Router {
     try {
       result = await importRoster(ctx.db, { csv: req.body, actorId: currentUser(req).id, preview });
     } catch (error) {
-      if (error instanceof RosterError) throw AppError.badRequest(`${error.message}. Nothing was changed.`);
+      // Every bad line is named (errors.roster), so staff fix the file in one go.
+      if (error instanceof RosterError) {
+        throw AppError.badRequest(`${error.message}. Nothing was changed.`, error.lines.length > 0 ? { roster: error.lines } : undefined);
+      }
       throw error;
     }
     if (!preview) mailRosterApprovals(ctx, result.approved, req.log);

@@ -64,6 +64,22 @@ describe("POST /api/staff/roster", () => {
     expect((await standing(user.id)).membership_status).toBe("pending");
   });
 
+  it("when several lines are wrong, then the answer names every one of them (errors.roster), and nothing changes", async () => {
+    const before = await counts();
+    const csv = `email,chapter,role\nnot-an-address,${chapterNames[0]},student\nok@example.edu,${chapterNames[0]},student\nb@example.edu,Atlantis,student\nc@example.edu,${chapterNames[0]},teacher\n`;
+    const response = await postRoster(csv, true);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('3 lines can\'t be imported, the first: Line 2: "not-an-address" is not an e-mail address. Nothing was changed.');
+    expect(response.body.errors).toEqual({
+      roster: [
+        'Line 2: "not-an-address" is not an e-mail address',
+        'Line 4: unknown chapter "Atlantis" (chapters are named as on the sign-up form)',
+        'Line 5: unknown role "teacher" (expected student or advisor)',
+      ],
+    });
+    expect(await counts()).toEqual(before);
+  });
+
   it.each([
     ["no header", "a@example.edu,X,student\n", "Line 1: the header must name the columns email, chapter and role"],
     ["a bad role", "email,chapter,role\na@example.edu,{chapter},teacher\n", 'Line 2: unknown role "teacher" (expected student or advisor)'],

@@ -4,5 +4,5 @@ export type { BellPrefetch } from "./bell-prefetch";
 export { bellColumn, bellFromColumn } from "./notification-feed.storage";
 export type { BellColumn } from "./notification-feed.storage";
 export { notificationRoutes } from "./notification.routes";
-export { insertNotifications, withdrawUnreadNotice } from "./notification.storage";
+export { insertNotifications, withdrawUnreadNotice, withdrawWaitingNotices } from "./notification.storage";
 export type { NewNotification, NotificationKind } from "./notification.storage";

@@ -20,10 +20,17 @@ export type NotificationKind =
   // Someone waits for this approver: a new member, or a member's change of chapter or role.
   | "member_waiting";
 
-export type NewNotification = { userId: number; kind: NotificationKind; message: string; roundtableId: number | null };
+export type NewNotification = {
+  userId: number;
+  kind: NotificationKind;
+  message: string;
+  roundtableId: number | null;
+  /** The member the notice is about (a member waiting for approval), so it can be withdrawn. */
+  actorId?: number | null;
+};
 
 /** One array parameter (a bare array in drizzle's `sql` would become a list of parameters). */
-const column = (rows: NewNotification[], key: keyof NewNotification) => sql.param(rows.map((row) => row[key]));
+const column = (rows: NewNotification[], key: keyof NewNotification) => sql.param(rows.map((row) => row[key] ?? null));
 
 /**
  * One named statement whatever the number of rows (the columns travel as arrays): every join,
@@ -33,10 +40,18 @@ export async function insertNotifications(db: DbOrTx, rows: NewNotification[]): 
   if (rows.length === 0) return;
   await queryNamed(
     db,
-    sql`insert into notifications (user_id, kind, message, roundtable_id)
+    sql`insert into notifications (user_id, kind, message, roundtable_id, actor_id)
       select * from unnest(${column(rows, "userId")}::int[], ${column(rows, "kind")}::text[],
-        ${column(rows, "message")}::text[], ${column(rows, "roundtableId")}::int[])`,
+        ${column(rows, "message")}::text[], ${column(rows, "roundtableId")}::int[], ${column(rows, "actorId")}::int[])`,
   );
+}
+
+/**
+ * Takes "X is waiting for your approval" off every approver's bell once someone decided about X:
+ * the request is answered, and the others would open the Members page for nothing.
+ */
+export async function withdrawWaitingNotices(db: DbOrTx, memberId: number): Promise<void> {
+  await db.execute(sql`delete from notifications where kind = 'member_waiting' and actor_id = ${memberId}`);
 }
 
 /**

@@ -145,6 +145,12 @@ describe("GET /api/roundtables filters", () => {
     expect(titles(await list(viewer, "?tag=goth"))).toEqual([]);
   });
 
+  it("when the tag is written as cards show it (#gothic), then the leading # is ignored", async () => {
+    expect(titles(await list(viewer, "?tag=%23gothic"))).toEqual(["Ghost stories of the bayou"]);
+    expect(titles(await list(viewer, "?tag=%20%23Gothic%20"))).toEqual(["Ghost stories of the bayou"]);
+    expect(titles(await list(viewer, "?tag=%23"))).toHaveLength((await list(viewer, "")).length);
+  });
+
   it("when filtering by chapter, then only roundtables with a joined member from it remain", async () => {
     expect(titles(await list(viewer, `?chapterId=${tulane.id}`))).toEqual(["Percent 100% sure", "Ghost stories of the bayou"]);
     expect(titles(await list(viewer, `?chapterId=${fordham.id}&query=bayou`))).toEqual([]);

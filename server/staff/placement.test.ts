@@ -290,6 +290,18 @@ describe("GET /api/staff/proposals", () => {
   });
 });
 
+describe("searching proposals", () => {
+  it("when staff search by the organizer's name, then the organizer's proposals are found; a member's list does not search names", async () => {
+    const owner = await registerMember(testApp, { firstName: "Perpetua", lastName: "Quillsworth" });
+    const table = await createRoundtable(owner.agent, { title: "A title without the name" });
+    const found = await staff.agent.get("/api/staff/proposals?query=quillsworth");
+    expect(found.status).toBe(200);
+    expect((found.body as Roundtable[]).map((item) => item.id)).toEqual([table.id]);
+    expect(((await staff.agent.get("/api/staff/proposals?query=perpetua%20quills")).body as Roundtable[]).map((item) => item.id)).toEqual([table.id]);
+    expect((await member.agent.get("/api/roundtables?query=quillsworth")).body).toEqual([]);
+  });
+});
+
 describe("GET /api/staff/program.csv", () => {
   it("when exported, then a spreadsheet reads every placed roundtable's members with accents, quotes and commas intact", async () => {
     const ngugi = await registerMember(testApp, { firstName: "Ngũgĩ", lastName: "wa Thiong'o", userType: "advisor" });

@@ -31,7 +31,7 @@ export function staffRoutes(ctx: AppContext): Router {
   /** Proposals, the most wanted first (joined, waitlisted, chapters), paged and searchable; ?programStatus= placed, not_selected or all for the others. */
   async function getProposals(req: Request, res: Response) {
     const filters = parseOrThrow(roundtableListQuerySchema, { programStatus: "proposed", ...req.query });
-    const { items, total } = await listRoundtables(ctx.db, currentUser(req).id, filters, { timeZone, order: "demand" });
+    const { items, total } = await listRoundtables(ctx.db, currentUser(req).id, filters, { timeZone, order: "demand", searchOrganizerName: true });
     res.set("X-Total-Count", String(total)).json(items);
   }
 

@@ -74,6 +74,8 @@ export const auditQuerySchema = z.object({
       return parsed.data;
     })
     .optional(),
+  /** Words of the member's name: staff know people by name, not by id. */
+  member: optionalTextFilter(100, "member"),
   action: z
     .enum(["all", ...AUDIT_ACTIONS], { error: "action must be an audit action" })
     .optional()

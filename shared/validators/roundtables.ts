@@ -139,7 +139,8 @@ export type RoundtableSort = (typeof ROUNDTABLE_SORTS)[number];
 /** GET /api/roundtables query string. */
 export const roundtableListQuerySchema = z.object({
   query: optionalTextFilter(200, "query"),
-  tag: optionalTextFilter(LIMITS.listItemMax, "tag"),
+  // Cards show a tag as "#gothic": a leading # is not part of the tag.
+  tag: optionalTextFilter(LIMITS.listItemMax, "tag").transform((value) => value?.replace(/^#+/, "").trim() || undefined),
   chapterId: chapterFilter,
   region: regionFilter,
   userType: userTypeFilter,

@@ -6,6 +6,7 @@ import { useLogout } from "@/features/auth";
 import { NotificationBell } from "@/features/notifications";
 import { useLiveUpdates } from "@/lib/live-updates";
 import { roundtablePath } from "@/lib/roundtable-path";
+import { useScrollRestoration } from "@/lib/scroll-restoration";
 
 export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const logout = useLogout();
@@ -13,6 +14,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
   useLiveUpdates(user.emailConfirmed && user.membershipStatus === "approved");
   // A notification opens its roundtable's own page.
   const [, navigate] = useLocation();
+  useScrollRestoration();
   return (
     <div className="min-h-screen">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2">

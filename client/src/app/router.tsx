@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
-import { Route, Switch, useLocation } from "wouter";
+import { Redirect, Route, Switch, useLocation } from "wouter";
 import { isApprover } from "@/components/layout/top-nav";
 import { AppSkeleton } from "@/components/layout/app-skeleton";
 import { mayBeSignedIn, useCurrentUser } from "@/lib/auth";
 import { useDocumentTitle } from "@/lib/document-title";
 import { redirectUnauthorized } from "@/lib/unauthorized";
-import { AuthPage } from "@/pages/auth";
+import { AuthPage, REGISTER_PATH } from "@/pages/auth";
 import { NotFoundPage } from "@/pages/not-found";
 import type { CurrentUser } from "@shared/types";
 import {
@@ -86,6 +86,10 @@ export function AppRouter() {
               )}
             </Route>
           ))}
+          {/* Registered, or signed in since: registration has nothing more to offer. */}
+          <Route path={REGISTER_PATH}>
+            <Redirect to="/" replace />
+          </Route>
           <Route>
             <Titled title={NOT_FOUND_TITLE}>
               <NotFoundPage />
@@ -110,7 +114,7 @@ function Titled({ title, children }: { title: string; children: ReactNode }) {
 /** Signed out, only / (the landing and auth screen) and the not-found page exist. */
 function SignedOutRoutes() {
   const [location] = useLocation();
-  if (location === "/") return <AuthPage />;
+  if (location === "/" || location === REGISTER_PATH) return <AuthPage />;
   if (MEMBER_ROUTES.some((route) => matchesPath(route.path, location) && !route.staffOnly && !route.approversOnly)) return <ProtectedWithoutUser />;
   return (
     <Titled title={NOT_FOUND_TITLE}>

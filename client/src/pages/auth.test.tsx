@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { AuthPage } from "./auth";
@@ -43,5 +43,46 @@ describe("the signed-out screen", () => {
     expect(screen.getByRole("button", { name: "Get Started" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Join Now" }));
     expect(await screen.findByRole("heading", { name: "Join English Convention Platform" })).toBeInTheDocument();
+  });
+
+  it("when Log In or Get Started is chosen, then the focus moves into the form; registration has its own address, and Back leaves it", async () => {
+    stubApi({ "GET /api/convention": () => jsonResponse(convention), "GET /api/chapters": () => jsonResponse([]) });
+    const { user } = renderWithProviders(<AuthPage />);
+    await user.click(screen.getAllByRole("button", { name: "Log In" })[0]!);
+    await waitFor(() => expect(screen.getByLabelText("Email")).toHaveFocus());
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    await user.click(screen.getByRole("button", { name: "Get Started" }));
+    expect(await screen.findByRole("heading", { name: "Join English Convention Platform" })).toBeInTheDocument();
+    expect(window.location.pathname).toBe("/register");
+    await waitFor(() => expect(screen.getByLabelText("First Name")).toHaveFocus());
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(window.location.pathname).toBe("/");
+    expect(screen.getByRole("button", { name: "Get Started" })).toBeInTheDocument();
+  });
+
+  it("when opened at /register, then the registration form shows and the tab says Register", async () => {
+    stubApi({ "GET /api/convention": () => jsonResponse(convention), "GET /api/chapters": () => jsonResponse([]) });
+    window.history.replaceState(null, "", "/register");
+    renderWithProviders(<AuthPage />);
+    expect(await screen.findByRole("heading", { name: "Join English Convention Platform" })).toBeInTheDocument();
+    expect(document.title).toBe("Register · English Convention");
+  });
+
+  it("when a password was reset, then the login form opens with the e-mail filled in and the password focused", async () => {
+    stubApi({
+      "GET /api/convention": () => jsonResponse(convention),
+      "POST /api/auth/reset-password/request": () => jsonResponse({ message: "sent" }),
+      "POST /api/auth/reset-password": () => jsonResponse({ message: "reset" }),
+    });
+    const { user } = renderWithProviders(<AuthPage initialMode="reset" />);
+    await user.type(await screen.findByLabelText("Email"), "ada@example.edu");
+    await user.click(screen.getByRole("button", { name: /Send/ }));
+    await user.type(await screen.findByLabelText("Reset Code"), "123456");
+    await user.type(screen.getByLabelText("New Password"), "a new password");
+    await user.type(screen.getByLabelText("Confirm Password"), "a new password");
+    await user.click(screen.getByRole("button", { name: /Reset Password/ }));
+    expect(await screen.findByRole("heading", { name: "Log In" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveValue("ada@example.edu");
+    await waitFor(() => expect(screen.getByLabelText("Password")).toHaveFocus());
   });
 });

@@ -116,3 +116,40 @@ describe("BrowsePage", () => {
     expect(screen.getByRole("heading", { name: "All Roundtables" })).toBeInTheDocument();
   });
 });
+
+describe("BrowsePage: the filters live in the address", () => {
+  it("when opened from a shared link, then the filters show its values and the list asks for them, a leading # of the tag left out", async () => {
+    window.history.replaceState(null, "", "/browse?query=gothic&region=Southern&chapterId=3&tag=%23Poe&userType=advisor");
+    const { calls } = stubApi({
+      "GET /api/chapters": () => jsonResponse(chapters),
+      "GET /api/roundtables": () => jsonResponse([], 200, { "X-Total-Count": "0" }),
+    });
+    renderWithProviders(<BrowsePage />);
+    expect(await screen.findByRole("heading", { name: "Search Results" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Search")).toHaveValue("gothic");
+    expect(screen.getByLabelText("Tag")).toHaveValue("#Poe");
+    expect(screen.getByLabelText("Region")).toHaveValue("Southern");
+    expect(screen.getByLabelText("User type")).toHaveValue("advisor");
+    await waitFor(() =>
+      expect(calls.at(-1)?.url).toBe("/api/roundtables?query=gothic&tag=Poe&region=Southern&chapterId=3&userType=advisor&limit=24&offset=0"),
+    );
+  });
+
+  it("when the member filters, then the address carries the filters in place (no new history entry), and Clear filters bares it", async () => {
+    window.history.replaceState(null, "", "/browse");
+    const historyLength = window.history.length;
+    const { user } = await renderEmptyBrowse();
+    await user.selectOptions(screen.getByLabelText("Region"), "Southern");
+    await user.type(screen.getByLabelText("Search"), "poe");
+    await waitFor(() => expect(window.location.search).toBe("?query=poe&region=Southern"));
+    expect(window.location.pathname).toBe("/browse");
+    expect(window.history.length).toBe(historyLength);
+    await user.click(await screen.findByRole("button", { name: "Clear filters" }));
+    await waitFor(() => expect(window.location.search).toBe(""));
+  });
+
+  it("the Chapter filter says what it keeps: roundtables with a member of that chapter seated", async () => {
+    await renderEmptyBrowse();
+    expect(screen.getByLabelText("Chapter")).toHaveAccessibleDescription("Roundtables with a member of this chapter seated.");
+  });
+});

@@ -1,5 +1,5 @@
 import { SearchX, Users } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { EmptyState } from "@/components/layout/empty-state";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
@@ -8,16 +8,17 @@ import {
   hasActiveFilters,
   resultCount,
   RoundtableCard,
-  type RoundtableFilters,
   RoundtableFiltersCard,
   RoundtableResults,
   useRoundtableActions,
   useRoundtables,
 } from "@/features/roundtables";
 import { handleUnauthorized } from "@/lib/unauthorized";
+import { useUrlFilters } from "@/lib/url-filters";
 
 export function BrowsePage() {
-  const [filters, setFilters] = useState<RoundtableFilters>(EMPTY_FILTERS);
+  // The filters live in the address: Back from a roundtable, a reload or a shared link keeps them.
+  const [filters, setFilters] = useUrlFilters(EMPTY_FILTERS);
   const list = useRoundtables(filters);
   const actions = useRoundtableActions();
   const filtering = hasActiveFilters(filters);

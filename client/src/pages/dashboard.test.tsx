@@ -99,7 +99,7 @@ describe("DashboardPage", () => {
     expect(screen.getByRole("button", { name: "New Roundtable" })).toBeInTheDocument();
   });
 
-  it("when nothing matches, then the empty text shows and no suggestions", async () => {
+  it("when there is no roundtable and no filter, then the empty text invites the first proposal (no filters to adjust) and no suggestions", async () => {
     stubApi({
       "GET /api/auth/user": () => jsonResponse(me),
       "GET /api/convention": () => jsonResponse(convention),
@@ -109,7 +109,8 @@ describe("DashboardPage", () => {
       "GET /api/user/participations": () => jsonResponse([]),
     });
     renderDashboard();
-    expect(await screen.findByText("No roundtables found. Try adjusting your search filters or create a new roundtable.")).toBeInTheDocument();
+    expect(await screen.findByText("No roundtables yet. Be the first to propose one.")).toBeInTheDocument();
+    expect(screen.queryByText(/Try adjusting your search filters/)).not.toBeInTheDocument();
     expect(screen.getByText("Showing 0 results")).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Suggested for You" })).not.toBeInTheDocument();
   });
@@ -168,5 +169,26 @@ describe("DashboardPage", () => {
     // A member with no roundtable yet is welcomed, not welcomed back.
     expect(screen.getByRole("heading", { name: "Welcome, Grace!" })).toBeInTheDocument();
     expect(screen.queryByText(/Waiting for a seat/)).not.toBeInTheDocument();
+  });
+});
+
+describe("DashboardPage: an empty filtered list", () => {
+  it("when the address carries a search that matches nothing, then the search box shows it and the empty text suggests adjusting the filters", async () => {
+    stubApi({
+      "GET /api/auth/user": () => jsonResponse(me),
+      "GET /api/convention": () => jsonResponse(convention),
+      "GET /api/chapters": () => jsonResponse(chapters),
+      "GET /api/roundtables": () => jsonResponse([], 200, { "X-Total-Count": "0" }),
+      "GET /api/roundtables/recommended": () => jsonResponse([]),
+      "GET /api/user/participations": () => jsonResponse([]),
+    });
+    const location = memoryLocation({ path: "/", searchPath: "query=zzz", record: true });
+    renderWithProviders(
+      <Router hook={location.hook}>
+        <DashboardPage />
+      </Router>,
+    );
+    expect(await screen.findByText("No roundtables found. Try adjusting your search filters or create a new roundtable.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Search")).toHaveValue("zzz");
   });
 });

@@ -1,6 +1,7 @@
 import { Plus, Users } from "lucide-react";
 import { ConventionLine } from "@/components/convention-line";
 import { useEffect, useMemo, useState } from "react";
+import { useUrlFilters } from "@/lib/url-filters";
 import { useLocation } from "wouter";
 import type { ChapterSummary } from "@shared/types";
 import { EmptyState } from "@/components/layout/empty-state";
@@ -12,9 +13,9 @@ import {
   CreateRoundtableDialog,
   DashboardManageDialog,
   EMPTY_FILTERS,
+  hasActiveFilters,
   resultCount,
   RoundtableCard,
-  type RoundtableFilters,
   RoundtableFiltersCard,
   RoundtableResults,
   SkeletonGrid,
@@ -40,7 +41,7 @@ export function DashboardPage() {
     navigate("/profile");
   }, [user, incomplete, navigate]);
 
-  const [filters, setFilters] = useState<RoundtableFilters>(EMPTY_FILTERS);
+  const [filters, setFilters] = useUrlFilters(EMPTY_FILTERS);
   const [creating, setCreating] = useState(false);
   const list = useRoundtables(filters);
   const participations = useParticipations();
@@ -170,7 +171,12 @@ export function DashboardPage() {
             <EmptyState
               icon={<Users />}
               title="No roundtables found"
-              description="No roundtables found. Try adjusting your search filters or create a new roundtable."
+              description={
+                // Only a filtered list can be widened; an empty programme invites the first proposal.
+                hasActiveFilters(filters)
+                  ? "No roundtables found. Try adjusting your search filters or create a new roundtable."
+                  : "No roundtables yet. Be the first to propose one."
+              }
               action={<Button onClick={() => setCreating(true)}>Create a Roundtable</Button>}
             />
           }

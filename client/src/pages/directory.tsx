@@ -7,7 +7,6 @@ import { toast } from "@/components/ui/use-toast";
 import {
   DIRECTORY_PAGE_SIZE,
   DirectoryFilters,
-  type DirectoryFilterValues,
   emptyDirectoryFilters,
   hasActiveDirectoryFilters,
   MemberCard,
@@ -17,6 +16,7 @@ import {
 import { PeopleToMeet } from "@/features/matching";
 import { serverMessageOr } from "@/lib/api-client";
 import { handleUnauthorized } from "@/lib/unauthorized";
+import { useUrlFilters } from "@/lib/url-filters";
 import { cn } from "@/lib/utils";
 
 /** Skeleton cards while the directory loads (docs/product.md, "Directory and search"). */
@@ -25,7 +25,8 @@ const SKELETON_COUNT = 6;
 const gridClasses = "grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3";
 
 export function DirectoryPage() {
-  const [filters, setFilters] = useState<DirectoryFilterValues>(emptyDirectoryFilters);
+  // The filters live in the address: Back, a reload or a shared link keeps them.
+  const [filters, setFilters] = useUrlFilters(emptyDirectoryFilters);
   const [filtersKey, setFiltersKey] = useState(0);
   const directory = useDirectory(filters);
   const { data, error, isPending, isError, isPlaceholderData, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = directory;
@@ -53,7 +54,7 @@ export function DirectoryPage() {
       <DirectoryFilters
         key={filtersKey}
         values={filters}
-        onChange={(patch) => setFilters((previous) => ({ ...previous, ...patch }))}
+        onChange={setFilters}
       />
 
       {!filtering && <PeopleToMeet renderMember={(member) => <MemberCard member={member} />} />}

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { Users } from "lucide-react";
 import { EmptyState } from "@/components/layout/empty-state";
 import { PageHeader } from "@/components/layout/page-header";
@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { emptyDirectoryFilters, MemberCard, MemberCardSkeleton, useDirectory } from "@/features/directory";
 import { AuditLog, PendingMembers, RosterImport, StaffMembers } from "@/features/members";
 import { useCurrentUser } from "@/lib/auth";
+import { useUrlFilters } from "@/lib/url-filters";
 
 // Two tabs to a row on a phone, so every tab shows without scrolling sideways.
 const tabsListClasses = "grid w-full grid-cols-2 gap-1 sm:inline-flex sm:w-auto";
@@ -45,10 +46,15 @@ export function MembersPage() {
 
 /** The page's header and its tabs, the first one open. */
 function MembersTabs({ description, tabs }: { description: string; tabs: { value: string; label: string; content: ReactNode }[] }) {
+  // The open tab lives in the address with its filters: Back and a reload come back to it.
+  const first = tabs[0]!.value;
+  const defaults = useMemo(() => ({ tab: first }), [first]);
+  const [{ tab }, setValues] = useUrlFilters(defaults);
+  const open = tabs.some((item) => item.value === tab) ? tab : first;
   return (
     <>
       <PageHeader title="Members" description={description} />
-      <Tabs defaultValue={tabs[0]!.value}>
+      <Tabs value={open} onValueChange={(value) => setValues({ tab: value })}>
         <TabsList className={tabsListClasses}>
           {tabs.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value} className={tabClasses}>

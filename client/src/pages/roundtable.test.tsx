@@ -105,7 +105,7 @@ describe("RoundtablePage", () => {
     });
     const { user, unmount } = renderPage("/roundtables/6");
     await user.click(await screen.findByRole("button", { name: "Leave Waitlist" }));
-    expect(await screen.findByText("Successfully left the roundtable.")).toBeInTheDocument();
+    expect(await screen.findByText("You left the waitlist.")).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(calls.some((call) => call.url === "/api/roundtables/6/leave")).toBe(true);
     unmount();
@@ -114,5 +114,36 @@ describe("RoundtablePage", () => {
     await second.user.click(await screen.findByRole("button", { name: "Join Roundtable" }));
     expect(await screen.findByText("You already have a seat in Monday Morning Roundtables")).toBeInTheDocument();
     expect(screen.queryByText("Failed to join roundtable. Please try again.")).not.toBeInTheDocument();
+  });
+
+  it("when the member joins and then leaves, then focus stays on the control that replaced the pressed button", async () => {
+    let joined = false;
+    let finishJoin = () => {};
+    stubApi({
+      "GET /api/auth/user": () => jsonResponse(me),
+      "GET /api/convention": () => jsonResponse(convention),
+      "GET /api/roundtables/11": () => jsonResponse(buildRoundtable({ id: 11, title: "Focus Table", isJoined: joined, participantCount: joined ? 2 : 1 })),
+      // The join waits while the button says Joining... (disabled: it can't hold the focus).
+      "POST /api/roundtables/11/join": () =>
+        new Promise<Response>((resolve) => {
+          finishJoin = () => {
+            joined = true;
+            resolve(jsonResponse({ joined: true, waitlisted: false }));
+          };
+        }),
+      "POST /api/roundtables/11/leave": () => {
+        joined = false;
+        return jsonResponse({ message: "Left" });
+      },
+    });
+    const { user } = renderPage("/roundtables/11");
+    await user.click(await screen.findByRole("button", { name: "Join Roundtable" }));
+    expect(await screen.findByRole("button", { name: "Joining..." })).toBeDisabled();
+    finishJoin();
+    const leave = await screen.findByRole("button", { name: "Leave" });
+    await waitFor(() => expect(leave).toHaveFocus());
+    await user.keyboard("{Enter}");
+    const join = await screen.findByRole("button", { name: "Join Roundtable" });
+    await waitFor(() => expect(join).toHaveFocus());
   });
 });

@@ -10,6 +10,8 @@ document.cookie = "ec.in=1; path=/";
 
 afterEach(() => {
   cleanup();
+  // Pages keep their filters in the address: each test starts from a bare one.
+  window.history.replaceState(null, "", "/");
   vi.restoreAllMocks();
 });
 

@@ -25,15 +25,19 @@ export type ListPage = {
 export const NEWEST = sql`r.created_at desc, r.id desc`;
 
 /** The filters of GET /api/roundtables (docs/product.md, "Lists and filters"), over the alias `r`. */
-export function listConditions(filters: RoundtableListQuery, timeZone: string): SQL | undefined {
+export function listConditions(filters: RoundtableListQuery, timeZone: string, search: { organizerName?: boolean } = {}): SQL | undefined {
   const conditions: SQL[] = [];
   for (const word of words(filters.query ?? "")) {
     const pattern = containsPattern(word);
+    // Staff review also finds a proposal by its organizer's name (docs/product.md, "Program review").
+    const byOrganizer = search.organizerName
+      ? sql` or r.organizer_id = any(array(select qo.id from users qo where lower(qo.first_name || ' ' || qo.last_name) like ${pattern}))`
+      : sql``;
     // The text (its trigram index), or a seat held by a member of a chapter whose name matches:
     // those few roundtables are read once into an array, not looked up for every roundtable.
     conditions.push(sql`(r.search_text like ${pattern} or r.id = any(array(
       select qp.roundtable_id from chapters qc join users qu on qu.chapter_id = qc.id join participations qp on qp.user_id = qu.id
-      where qp.status = 'joined' and lower(qc.name) like ${pattern})))`);
+      where qp.status = 'joined' and lower(qc.name) like ${pattern}))${byOrganizer})`);
   }
   if (filters.tag) {
     // ec_lower_words(tags) is indexed (server/db/functions/ec_lower_words.sql).

@@ -57,9 +57,9 @@ export async function listRoundtables(
   db: DbOrTx,
   viewerId: number,
   filters: RoundtableListQuery,
-  options: { timeZone: string; order?: ListOrder },
+  options: { timeZone: string; order?: ListOrder; searchOrganizerName?: boolean },
 ): Promise<{ items: Roundtable[]; total: number }> {
-  const where = listConditions(filters, options.timeZone);
+  const where = listConditions(filters, options.timeZone, { organizerName: options.searchOrganizerName });
   const order = options.order ?? filters.sort;
   const count = listCount(where);
   // The count rides in the page's statement (uncorrelated, so PostgreSQL runs it once, with the

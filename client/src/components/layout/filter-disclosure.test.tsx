@@ -6,13 +6,16 @@ import { FilterDisclosure } from "./filter-disclosure";
 describe("FilterDisclosure", () => {
   it("when folded, then the Filters button counts the active filters and opens the fields it wraps", async () => {
     const user = userEvent.setup();
-    render(
-      <FilterDisclosure activeCount={2}>
+    const fields = (count: number) => (
+      <FilterDisclosure activeCount={count}>
         <label>
           Tag <input />
         </label>
-      </FilterDisclosure>,
+      </FilterDisclosure>
     );
+    // Filters set after the list opened: the panel stays as the member left it.
+    const { rerender } = render(fields(0));
+    rerender(fields(2));
     const button = screen.getByRole("button", { name: "Filters, 2 active" });
     const panel = screen.getByTestId("filter-panel");
     expect(button).toHaveAttribute("aria-expanded", "false");
@@ -32,13 +35,15 @@ describe("FilterDisclosure", () => {
 
   it("when a lead is given, then it stays in view and the other filters fold at every width", async () => {
     const user = userEvent.setup();
-    render(
-      <FilterDisclosure activeCount={1} lead={<input aria-label="Search" />}>
+    const fields = (count: number) => (
+      <FilterDisclosure activeCount={count} lead={<input aria-label="Search" />}>
         <label>
           Tag <input />
         </label>
-      </FilterDisclosure>,
+      </FilterDisclosure>
     );
+    const { rerender } = render(fields(0));
+    rerender(fields(1));
     expect(screen.getByRole("textbox", { name: "Search" })).toBeVisible();
     const button = screen.getByRole("button", { name: "Filters, 1 active" });
     const panel = screen.getByTestId("filter-panel");
@@ -57,5 +62,20 @@ describe("FilterDisclosure", () => {
     );
     expect(screen.getByRole("button", { name: "Filters" })).toHaveClass("md:hidden");
     expect(screen.getByTestId("filter-panel")).toHaveClass("hidden", "md:block");
+  });
+});
+
+describe("FilterDisclosure coming back to a filtered list", () => {
+  it("when a folded filter is already set (Back, a reload, a shared link), then the filters start open", () => {
+    render(
+      <FilterDisclosure activeCount={1} lead={<span>search</span>}>
+        <label>
+          Region
+          <select />
+        </label>
+      </FilterDisclosure>,
+    );
+    expect(screen.getByRole("button", { name: /Filters/ })).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByLabelText("Region")).toBeVisible();
   });
 });

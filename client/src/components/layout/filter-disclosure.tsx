@@ -22,7 +22,9 @@ type FilterDisclosureProps = {
  * they fold only below the md breakpoint and always show from md up.
  */
 export function FilterDisclosure({ activeCount, lead, desktop = "folded", className, children }: FilterDisclosureProps) {
-  const [open, setOpen] = useState(false);
+  // Opened on a list that some folded filter narrows (Back, a reload, a shared link): the member
+  // sees what narrows it, and the page has the height it had when they left it.
+  const [open, setOpen] = useState(activeCount > 0);
   const panelId = useId();
   const foldsEverywhere = lead !== undefined && desktop === "folded";
   const button = (

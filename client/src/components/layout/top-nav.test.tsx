@@ -34,15 +34,16 @@ describe("TopNav", () => {
     expect(screen.queryByRole("navigation", { name: "Main menu" })).not.toBeInTheDocument();
   });
 
-  it("when the menu is open, then Logout is in it and Escape folds it, back on the Menu button", async () => {
+  it("when the menu is open, then Log out is in it and Escape folds it, back on the Menu button", async () => {
     const user = userEvent.setup();
     const { onLogout } = renderNav();
     await user.click(screen.getByRole("button", { name: "Menu" }));
     const menu = screen.getByRole("navigation", { name: "Main menu" });
-    await user.click(within(menu.parentElement!).getByRole("button", { name: "Logout" }));
+    await user.click(within(menu.parentElement!).getByRole("button", { name: "Log out" }));
     expect(onLogout).toHaveBeenCalled();
     within(menu).getByRole("link", { name: "Profile" }).focus();
-    expect(screen.getAllByText("Student Chapter")).toHaveLength(2);
+    // The badge names the chapter, on the bar and in the menu.
+    expect(screen.getAllByText("Student · Alpha Chapter")).toHaveLength(2);
     await user.keyboard("{Escape}");
     expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
     expect(screen.getByRole("button", { name: "Menu" })).toHaveFocus();
@@ -76,11 +77,11 @@ describe("TopNav", () => {
     await user.click(menuButton);
     const menu = screen.getByRole("navigation", { name: "Main menu" });
     expect(within(menu).getByRole("link", { name: "Dashboard" })).toHaveFocus();
-    const stops = within(menu).getAllByRole("link").length + 1; // the links, then Logout
+    const stops = within(menu).getAllByRole("link").length + 1; // the links, then Log out
     for (let press = 0; press < stops; press += 1) await user.tab();
     expect(menuButton).toHaveFocus();
     await user.tab({ shift: true });
-    expect(within(menu.parentElement!).getByRole("button", { name: "Logout" })).toHaveFocus();
+    expect(within(menu.parentElement!).getByRole("button", { name: "Log out" })).toHaveFocus();
     expect(screen.getByRole("link", { name: "A link on the page behind" })).not.toHaveFocus();
     await user.keyboard("{Escape}");
     expect(menuButton).toHaveFocus();

@@ -56,6 +56,8 @@ export function TopNav({ user, onLogout, loggingOut, notifications }: TopNavProp
   const links = visibleNavLinks(user);
   const name = fullName(user);
   const role = user.userType === "advisor" ? "Advisor" : "Student";
+  // The badge names the member's chapter ("Student · Tulane University"), not the word "Chapter".
+  const badge = user.chapter ? `${role} · ${user.chapter}` : role;
 
   // A link followed from the phone menu lands on its page with the menu folded away.
   useEffect(() => setMenuOpen(false), [location]);
@@ -94,15 +96,15 @@ export function TopNav({ user, onLogout, loggingOut, notifications }: TopNavProp
               <p className="max-w-48 truncate text-sm font-medium text-ink" title={name}>
                 {name}
               </p>
-              <Badge variant={user.userType === "advisor" ? "accent" : "neutral"} className="mt-0.5">
-                {role} Chapter
+              <Badge variant={user.userType === "advisor" ? "accent" : "neutral"} className="mt-0.5 max-w-56" title={badge}>
+                <span className="truncate">{badge}</span>
               </Badge>
             </div>
           </div>
           <Avatar firstName={user.firstName} lastName={user.lastName} imageUrl={user.profileImageUrl} />
           <Button variant="ghost" size="sm" onClick={onLogout} disabled={loggingOut} className="hidden lg:inline-flex">
             <LogOut aria-hidden="true" />
-            Logout
+            {loggingOut ? "Logging out..." : "Log out"}
           </Button>
           <Button
             ref={menuButton}
@@ -125,7 +127,9 @@ export function TopNav({ user, onLogout, loggingOut, notifications }: TopNavProp
             <p className="min-w-0 truncate text-sm font-medium text-ink" title={name}>
               {name}
             </p>
-            <Badge variant={user.userType === "advisor" ? "accent" : "neutral"}>{role} Chapter</Badge>
+            <Badge variant={user.userType === "advisor" ? "accent" : "neutral"} className="min-w-0" title={badge}>
+              <span className="truncate">{badge}</span>
+            </Badge>
           </div>
           <nav aria-label="Main menu">
             <ul className="grid gap-1">
@@ -143,7 +147,7 @@ export function TopNav({ user, onLogout, loggingOut, notifications }: TopNavProp
           </nav>
           <Button variant="secondary" size="sm" onClick={onLogout} disabled={loggingOut} className="mt-3 w-full">
             <LogOut aria-hidden="true" />
-            Logout
+            {loggingOut ? "Logging out..." : "Log out"}
           </Button>
         </div>
       )}

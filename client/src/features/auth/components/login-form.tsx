@@ -14,14 +14,21 @@ import { AuthCard, TextLink } from "./auth-card";
 
 type LoginFormValues = z.input<typeof loginSchema>;
 
-type LoginFormProps = { onBack: () => void; onRegister: () => void; onForgotPassword: () => void; onSignedIn?: () => void };
+type LoginFormProps = {
+  onBack: () => void;
+  onRegister: () => void;
+  onForgotPassword: () => void;
+  onSignedIn?: () => void;
+  /** After a password reset: the account's e-mail, so only the new password is left to type. */
+  initialEmail?: string;
+};
 
-export function LoginForm({ onBack, onRegister, onForgotPassword, onSignedIn = goHome }: LoginFormProps) {
+export function LoginForm({ onBack, onRegister, onForgotPassword, onSignedIn = goHome, initialEmail = "" }: LoginFormProps) {
   const login = useLogin();
   const form = useForm<LoginFormValues, unknown, z.output<typeof loginSchema>>({
     resolver: zodResolver(loginSchema),
     mode: "onChange",
-    defaultValues: { email: "", password: "" },
+    defaultValues: { email: initialEmail, password: "" },
   });
   const { errors } = form.formState;
   // A declined or suspended member is refused with the reason (and the note, when one was given):

@@ -10,6 +10,7 @@ import { toast, toastAfterReload } from "@/components/ui/use-toast";
 import { serverMessageOr } from "@/lib/api-client";
 import { useChapters } from "@/lib/chapters";
 import { currentReturnPath } from "@/lib/return-path";
+import { showServerFieldErrors } from "@/lib/server-field-errors";
 import { useRegister } from "../api/register";
 import { AuthCard, TextLink } from "./auth-card";
 import { ChapterController } from "@/components/chapter-picker";
@@ -46,8 +47,10 @@ export function RegisterForm({ onBack, onLogin, onRegistered = () => (window.loc
           toastAfterReload({ title: "Registration Successful!", description: "Welcome to the English Convention platform!" });
           onRegistered();
         },
-        onError: (error) =>
-          toast({ title: "Registration Failed", description: serverMessageOr(error, "Please try again."), variant: "destructive" }),
+        onError: (error) => {
+          if (showServerFieldErrors(error, form.setError, ["firstName", "lastName", "email", "password", "userType", "chapterId", "interests", "expertiseAreas"])) return;
+          toast({ title: "Registration Failed", description: serverMessageOr(error, "Please try again."), variant: "destructive" });
+        },
       },
     ),
   );

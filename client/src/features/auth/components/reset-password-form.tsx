@@ -11,7 +11,8 @@ import { serverMessageOr } from "@/lib/api-client";
 import { useRequestResetCode, useResetPassword } from "../api/reset-password";
 import { AuthCard, TextLink } from "./auth-card";
 
-type ResetPasswordFormProps = { onBack: () => void; onLogin: () => void };
+/** `onLogin` takes the e-mail whose password was just reset, so the login form starts with it. */
+type ResetPasswordFormProps = { onBack: () => void; onLogin: (email?: string) => void };
 
 /** Two steps: the e-mail gets a one-time code, then code + new password (docs/product.md, "Accounts and sign-in"). */
 export function ResetPasswordForm({ onBack, onLogin }: ResetPasswordFormProps) {
@@ -27,11 +28,11 @@ export function ResetPasswordForm({ onBack, onLogin }: ResetPasswordFormProps) {
       onBack={onBack}
       footer={
         <p>
-          Remembered it? <TextLink onClick={onLogin}>Back to login</TextLink>
+          Remembered it? <TextLink onClick={() => onLogin()}>Back to login</TextLink>
         </p>
       }
     >
-      {email ? <CodeStep email={email} onDone={onLogin} onRestart={() => setEmail(null)} /> : <EmailStep onSent={setEmail} />}
+      {email ? <CodeStep email={email} onDone={() => onLogin(email)} onRestart={() => setEmail(null)} /> : <EmailStep onSent={setEmail} />}
     </AuthCard>
   );
 }

@@ -4,16 +4,17 @@ import type { AuditEntry } from "@shared/types";
 import { apiGetPage, withQuery } from "@/lib/api-client";
 import { MEMBERS_PAGE_SIZE, membersKeys } from "./members-keys";
 
-export type AuditFilters = { action: AuditAction | "all"; memberId: string };
+/** `member`: words of the member's name. */
+export type AuditFilters = { action: AuditAction | "all"; member: string };
 
-export const emptyAuditFilters: AuditFilters = { action: "all", memberId: "" };
+export const emptyAuditFilters: AuditFilters = { action: "all", member: "" };
 
-/** GET /api/staff/audit: the log, newest first, by action and by member. */
+/** GET /api/staff/audit: the log, newest first, by action and by the member's name. */
 export const getAuditLog = (filters: AuditFilters, page: number) =>
   apiGetPage<AuditEntry>(
     withQuery("/api/staff/audit", {
       action: filters.action,
-      memberId: filters.memberId.trim(),
+      member: filters.member.trim(),
       limit: MEMBERS_PAGE_SIZE,
       offset: page * MEMBERS_PAGE_SIZE,
     }),

@@ -4,8 +4,9 @@ import { AUDIT_ACTIONS, type AuditAction } from "@shared/constants";
 import type { AuditEntry } from "@shared/types";
 import { EmptyState } from "@/components/layout/empty-state";
 import { FormField } from "@/components/ui/form-field";
-import { Input, NativeSelect } from "@/components/ui/input";
+import { NativeSelect, SearchInput } from "@/components/ui/input";
 import { handleUnauthorized } from "@/lib/unauthorized";
+import { useUrlFilters } from "@/lib/url-filters";
 import { emptyAuditFilters, useAuditLog, type AuditFilters } from "../api/get-audit-log";
 import { MEMBERS_PAGE_SIZE } from "../api/members-keys";
 import { MemberRowsSkeleton } from "./member-row";
@@ -28,23 +29,33 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "program.reselected": "undid a roundtable's not selected",
 };
 
+// The page has its own key: the members tab keeps its page beside it in the address.
+const AUDIT_URL_DEFAULTS = { ...emptyAuditFilters, auditPage: "0" } as Record<keyof AuditFilters | "auditPage", string>;
+
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** Staff only: who did what to whom and when, newest first, as it was written (nothing edits it). */
 export function AuditLog() {
-  const [filters, setFilters] = useState<AuditFilters>(emptyAuditFilters);
-  const [page, setPage] = useState(0);
+  // The filters and the page live in the address: Back and a reload keep them.
+  const [values, setValues] = useUrlFilters(AUDIT_URL_DEFAULTS);
+  const filters: AuditFilters = { action: values.action as AuditFilters["action"], member: values.member };
+  const page = Math.max(0, Number.parseInt(values.auditPage, 10) || 0);
+  const [typed, setTyped] = useState(values.member);
   const log = useAuditLog(filters, page);
   const total = log.data?.total ?? 0;
+
+  useEffect(() => {
+    if (typed === values.member) return;
+    const timer = setTimeout(() => setValues({ member: typed, auditPage: "0" }), 300);
+    return () => clearTimeout(timer);
+  }, [typed, values.member, setValues]);
 
   useEffect(() => {
     if (log.error) handleUnauthorized(log.error);
   }, [log.error]);
 
-  const change = (patch: Partial<AuditFilters>) => {
-    setFilters((previous) => ({ ...previous, ...patch }));
-    setPage(0);
-  };
+  const change = (patch: Partial<AuditFilters>) => setValues({ ...patch, auditPage: "0" });
+  const setPage = (next: number) => setValues({ auditPage: String(next) });
 
   return (
     <section aria-labelledby="audit-heading">
@@ -67,8 +78,8 @@ export function AuditLog() {
             ))}
           </NativeSelect>
         </FormField>
-        <FormField label="Member number" hint="The member's id, to see only what concerns them.">
-          <Input inputMode="numeric" value={filters.memberId} onChange={(event) => change({ memberId: event.target.value.replace(/\D/g, "") })} />
+        <FormField label="Member" hint="Part of a member's name, to see only what concerns them.">
+          <SearchInput value={typed} placeholder="Name" onChange={(event) => setTyped(event.target.value)} />
         </FormField>
       </div>
       {log.isPending ? (

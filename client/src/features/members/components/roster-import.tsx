@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { serverMessageOr } from "@/lib/api-client";
+import { ApiError, serverMessageOr } from "@/lib/api-client";
 import { handleUnauthorized } from "@/lib/unauthorized";
 import type { RosterImport } from "@shared/validators/roster";
 import { useImportRoster } from "../api/import-roster";
@@ -21,6 +21,8 @@ export function RosterImport() {
   const [csv, setCsv] = useState("");
   const [preview, setPreview] = useState<{ csv: string; result: RosterImport } | null>(null);
   const [error, setError] = useState<string>();
+  // Every line the server could not read, to fix the file in one go (errors.roster).
+  const [badLines, setBadLines] = useState<string[]>([]);
   const roster = useImportRoster();
   const previewed = preview !== null && preview.csv === csv;
 
@@ -29,9 +31,11 @@ export function RosterImport() {
     setCsv(await file.text());
     setPreview(null);
     setError(undefined);
+    setBadLines([]);
   };
 
   const send = (commit: boolean) => {
+    setBadLines([]);
     if (!csv.trim()) return setError("Paste the roster or choose its CSV file first");
     setError(undefined);
     roster.mutate(
@@ -50,6 +54,7 @@ export function RosterImport() {
           if (handleUnauthorized(failure)) return;
           setPreview(null);
           setError(serverMessageOr(failure, "Failed to read the roster. Please try again."));
+          setBadLines(failure instanceof ApiError ? (failure.fieldErrors?.roster ?? []) : []);
         },
       },
     );
@@ -79,6 +84,20 @@ export function RosterImport() {
         <FormField label="Roster (CSV text)" error={error} hint="Or paste it here.">
           <Textarea value={csv} onChange={(event) => setCsv(event.target.value)} placeholder={EXAMPLE} className="min-h-40 font-mono text-xs" spellCheck={false} />
         </FormField>
+        {badLines.length > 1 && (
+          <div className="rounded-lg border border-danger/40 bg-white p-4">
+            <h3 id="roster-lines-heading" className="text-sm font-semibold text-danger">
+              Lines to fix ({badLines.length})
+            </h3>
+            <ul aria-labelledby="roster-lines-heading" className="mt-2 max-h-64 list-disc space-y-1 overflow-y-auto pl-5 text-sm text-ink-soft">
+              {badLines.map((line) => (
+                <li key={line} className="break-words">
+                  {line}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => send(false)} disabled={roster.isPending}>
             <FileUp aria-hidden="true" />

@@ -91,6 +91,16 @@ describe("RosterImport", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent('Line 3: unknown chapter "Atlantis"');
     expect(screen.getByRole("button", { name: "Import roster" })).toBeDisabled();
   });
+
+  it("when several lines are wrong, then every one of them is listed, not only the first", async () => {
+    const lines = ['Line 2: "x" is not an e-mail address', 'Line 4: unknown chapter "Atlantis"', 'Line 9: unknown role "teacher"'];
+    stubApi({ "POST /api/staff/roster": () => jsonResponse({ message: `3 lines can't be imported, the first: ${lines[0]}. Nothing was changed.`, errors: { roster: lines } }, 400) });
+    const { user } = renderWithProviders(<RosterImport />);
+    await user.type(screen.getByLabelText("Roster (CSV text)"), "email,chapter,role");
+    await user.click(screen.getByRole("button", { name: "Preview changes" }));
+    const list = await screen.findByRole("list", { name: "Lines to fix (3)" });
+    expect(within(list).getAllByRole("listitem").map((item) => item.textContent)).toEqual(lines);
+  });
 });
 
 describe("AuditLog", () => {
@@ -103,6 +113,16 @@ describe("AuditLog", () => {
     expect(screen.getByText("“Shared the directory.”")).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText("Action"), "roster.imported");
     await waitFor(() => expect(calls.at(-1)?.url).toBe("/api/staff/audit?action=roster.imported&limit=20&offset=0"));
+  });
+
+  it("when staff type a member's name, then the log asks for that name (no member number), and the address keeps it", async () => {
+    const { calls } = stubApi({ "GET /api/staff/audit": () => page([buildAuditEntry({ action: "member.suspended", memberName: "Dorian Gray" })]) });
+    const { user } = renderWithProviders(<AuditLog />);
+    await screen.findByText(/suspended a member/);
+    expect(screen.queryByLabelText("Member number")).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText("Member"), "Dorian");
+    await waitFor(() => expect(calls.at(-1)?.url).toBe("/api/staff/audit?member=Dorian&limit=20&offset=0"));
+    expect(new URLSearchParams(window.location.search).get("member")).toBe("Dorian");
   });
 
   it("when the roster was imported, then its counts show", async () => {

@@ -6,12 +6,15 @@ import { NativeSelect, SearchInput } from "@/components/ui/input";
 import { useCurrentUser } from "@/lib/auth";
 import { useChapters } from "@/lib/chapters";
 import { handleUnauthorized } from "@/lib/unauthorized";
+import { useUrlFilters } from "@/lib/url-filters";
 import { emptyStaffMemberFilters, useStaffMembers, type MemberStatusFilter, type StaffMemberFilters } from "../api/get-staff-members";
 import { MEMBERS_PAGE_SIZE } from "../api/members-keys";
 import { MemberActions } from "./member-actions";
 import { MemberRow, MemberRowsSkeleton } from "./member-row";
 import { Pager } from "./pager";
 import { useMemberDecisions } from "./use-member-decisions";
+
+const STAFF_MEMBERS_URL_DEFAULTS = { ...emptyStaffMemberFilters, page: "0" } as Record<keyof StaffMemberFilters | "page", string>;
 
 const STATUS_OPTIONS: Array<[MemberStatusFilter, string]> = [
   ["all", "Every member"],
@@ -25,9 +28,11 @@ const STATUS_OPTIONS: Array<[MemberStatusFilter, string]> = [
 
 /** Staff only: every account, by status, chapter and name or e-mail, with every decision. */
 export function StaffMembers() {
-  const [filters, setFilters] = useState<StaffMemberFilters>(emptyStaffMemberFilters);
-  const [typed, setTyped] = useState("");
-  const [page, setPage] = useState(0);
+  // The filters and the page live in the address: Back and a reload keep them.
+  const [values, setValues] = useUrlFilters(STAFF_MEMBERS_URL_DEFAULTS);
+  const filters: StaffMemberFilters = { status: values.status as MemberStatusFilter, chapterId: values.chapterId, query: values.query };
+  const page = Math.max(0, Number.parseInt(values.page, 10) || 0);
+  const [typed, setTyped] = useState(values.query);
   const members = useStaffMembers(filters, page);
   const chapters = useChapters();
   const decisions = useMemberDecisions();
@@ -35,21 +40,17 @@ export function StaffMembers() {
 
   // The search waits for a pause in typing, so each key does not ask the server.
   useEffect(() => {
-    const timer = setTimeout(() => {
-      setFilters((previous) => (previous.query === typed ? previous : { ...previous, query: typed }));
-      setPage(0);
-    }, 300);
+    if (typed === values.query) return;
+    const timer = setTimeout(() => setValues({ query: typed, page: "0" }), 300);
     return () => clearTimeout(timer);
-  }, [typed]);
+  }, [typed, values.query, setValues]);
 
   useEffect(() => {
     if (members.error) handleUnauthorized(members.error);
   }, [members.error]);
 
-  const change = (patch: Partial<StaffMemberFilters>) => {
-    setFilters((previous) => ({ ...previous, ...patch }));
-    setPage(0);
-  };
+  const change = (patch: Partial<StaffMemberFilters>) => setValues({ ...patch, page: "0" });
+  const setPage = (next: number) => setValues({ page: String(next) });
   const total = members.data?.total ?? 0;
 
   return (

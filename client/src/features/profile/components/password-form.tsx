@@ -10,6 +10,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessageOr } from "@/lib/api-client";
+import { showServerFieldErrors } from "@/lib/server-field-errors";
 import { handleUnauthorized } from "@/lib/unauthorized";
 import { useUpdatePassword } from "../api/update-password";
 
@@ -35,6 +36,8 @@ export function PasswordForm() {
       },
       onError: (error) => {
         if (handleUnauthorized(error)) return;
+        // A wrong current password shows on its field, which takes the focus.
+        if (showServerFieldErrors(error, form.setError, ["currentPassword", "newPassword", "confirmPassword"])) return;
         toast({ title: "Error", description: serverMessageOr(error, "Failed to update password. Please try again."), variant: "destructive" });
       },
     }),

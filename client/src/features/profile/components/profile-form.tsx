@@ -13,6 +13,7 @@ import { Input, NativeSelect } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { useChapters } from "@/lib/chapters";
+import { showServerFieldErrors } from "@/lib/server-field-errors";
 import { handleUnauthorized } from "@/lib/unauthorized";
 import { fullName } from "@/lib/utils";
 import { ChapterController } from "@/components/chapter-picker";
@@ -73,6 +74,7 @@ export function ProfileForm({ user, headingLevel: Heading = "h1" }: ProfileFormP
         },
         onError: (error) => {
           if (handleUnauthorized(error)) return;
+          if (showServerFieldErrors(error, form.setError, ["firstName", "lastName", "userType", "chapterId", "interests", "expertiseAreas"])) return;
           // A refusal the member can act on (409: leave the students-only roundtable first) says why.
           const reason = error instanceof ApiError && error.status === 409 ? error.serverMessage : undefined;
           toast({ title: "Error", description: reason || "Failed to update profile. Please try again.", variant: "destructive" });

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { PublicUser } from "@shared/types";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
@@ -166,5 +166,14 @@ describe("PasswordForm", () => {
     stubApi({ "POST /api/auth/update-password": () => jsonResponse({ message: "Current password is incorrect" }, 400) });
     await changePassword("wrong one");
     expect(await screen.findByText("Current password is incorrect")).toBeInTheDocument();
+  });
+
+  it("when the server names the current password as the field, then its reason shows on that field, which takes the focus", async () => {
+    const reason = "Current password is incorrect";
+    stubApi({ "POST /api/auth/update-password": () => jsonResponse({ message: reason, errors: { currentPassword: [reason] } }, 400) });
+    await changePassword("wrong one");
+    const field = screen.getByLabelText("Current Password");
+    await waitFor(() => expect(field).toHaveAccessibleDescription(reason));
+    expect(field).toHaveFocus();
   });
 });

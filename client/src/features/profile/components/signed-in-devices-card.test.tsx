@@ -32,25 +32,25 @@ describe("Where you're signed in", () => {
     expect(rows[1]).toHaveTextContent("Last active");
     expect(rows[1]).not.toHaveTextContent("This device");
 
-    await user.click(screen.getByRole("button", { name: "Sign out other devices" }));
+    await user.click(screen.getByRole("button", { name: "Log out other devices" }));
     expect(await screen.findByText("Other devices signed out")).toBeInTheDocument();
     expect(screen.getByText("Signed out of 1 other device.")).toBeInTheDocument();
     expect(calls.filter((call) => call.method === "POST")).toEqual([{ method: "POST", url: "/api/auth/sessions/sign-out-others", body: undefined }]);
     expect(await screen.findByText("You're signed in on this device only.")).toBeInTheDocument();
     expect(within(screen.getByRole("list", { name: "Signed-in devices" })).getAllByRole("listitem")).toHaveLength(1);
-    expect(screen.getByRole("button", { name: "Sign out other devices" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Log out other devices" })).toBeDisabled();
   });
 
   it("when the list is empty or cannot load, then the card still stands with a plain sentence", async () => {
     stubApi({ "GET /api/auth/sessions": () => jsonResponse([]) });
     const empty = renderWithProviders(<SignedInDevicesCard />);
     expect(await screen.findByText("You're signed in on this device only.")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Sign out other devices" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Log out other devices" })).toBeDisabled();
     empty.unmount();
 
     stubApi({ "GET /api/auth/sessions": () => jsonResponse({ message: "Please wait a minute and try again." }, 429, { "Retry-After": "60" }) });
     renderWithProviders(<SignedInDevicesCard />);
     expect(await screen.findByText("Please wait a minute and try again.")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Sign out other devices" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Log out other devices" })).toBeInTheDocument();
   });
 });

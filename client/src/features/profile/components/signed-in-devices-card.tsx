@@ -36,7 +36,7 @@ export function SignedInDevicesCard() {
   const signOutOthers = () =>
     signOut.mutate(undefined, {
       onSuccess: ({ message }) => toast({ title: "Other devices signed out", description: `${message}.` }),
-      onError: toastFailure("Failed to sign out other devices. Please try again."),
+      onError: toastFailure("Failed to log out other devices. Please try again."),
     });
 
   return (
@@ -44,7 +44,7 @@ export function SignedInDevicesCard() {
       icon={MonitorSmartphone}
       title="Where you're signed in"
       titleId="signed-in-devices-title"
-      description="The browsers signed in to your account. If you don't recognise one, sign out other devices and change your password."
+      description="The browsers signed in to your account. If you don't recognise one, log out other devices and change your password."
     >
       {devices.isPending ? (
         <LoadingStatus className="mt-6 space-y-3">
@@ -63,7 +63,7 @@ export function SignedInDevicesCard() {
       <div className="mt-4">
         <Button variant="secondary" onClick={signOutOthers} disabled={signOut.isPending || others === 0}>
           <LogOut aria-hidden="true" />
-          {signOut.isPending ? "Signing out..." : "Sign out other devices"}
+          {signOut.isPending ? "Logging out..." : "Log out other devices"}
         </Button>
         {devices.isSuccess && others === 0 && <p className="mt-2 text-sm text-ink-muted">You're signed in on this device only.</p>}
       </div>

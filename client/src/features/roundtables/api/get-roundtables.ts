@@ -16,7 +16,8 @@ export const roundtableListsKey = ["/api/roundtables", "list"] as const;
 function apiParams(filters: RoundtableFilters) {
   return {
     query: filters.query.trim(),
-    tag: filters.tag.trim(),
+    // Cards show tags as "#gothic": a pasted leading # is not part of the tag.
+    tag: filters.tag.trim().replace(/^#+/, "").trim(),
     region: filters.region,
     chapterId: filters.chapterId,
     userType: filters.userType,

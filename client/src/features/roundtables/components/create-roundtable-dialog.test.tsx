@@ -80,4 +80,25 @@ describe("CreateRoundtableDialog", () => {
     await user.click(screen.getByRole("button", { name: "Create Roundtable" }));
     expect(await screen.findByText("Failed to create roundtable. Please try again.")).toBeInTheDocument();
   });
+
+  it("when the server refuses a field (a tag over 60 characters), then its reason shows beside Tags, focused, not a generic toast", async () => {
+    const reason = "Each tag must be at most 60 characters";
+    stubApi({
+      "GET /api/auth/user": () => jsonResponse(me),
+      "POST /api/roundtables": () => jsonResponse({ message: reason, errors: { "tags.0": [reason] } }, 400),
+    });
+    const { user } = renderWithProviders(<CreateRoundtableDialog open onOpenChange={() => {}} />);
+    await user.type(screen.getByLabelText("Title"), "Long tags");
+    await user.type(screen.getByLabelText("Description"), "A tag too long.");
+    await user.click(screen.getByLabelText("Tags"));
+    await user.paste("y".repeat(61));
+    // Toasts of earlier tests may still be listed: count the generic one before and after.
+    const generic = () => screen.queryAllByText("Failed to create roundtable. Please try again.").length;
+    const genericBefore = generic();
+    await user.click(screen.getByRole("button", { name: "Create Roundtable" }));
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.getByLabelText("Tags")).toHaveAccessibleDescription(reason);
+    await waitFor(() => expect(screen.getByLabelText("Tags")).toHaveFocus());
+    expect(generic()).toBe(genericBefore);
+  });
 });

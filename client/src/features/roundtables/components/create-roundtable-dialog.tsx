@@ -13,10 +13,14 @@ import { Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { PreferredSessionField } from "@/features/program";
 import { useCurrentUser } from "@/lib/auth";
+import { showServerFieldErrors } from "@/lib/server-field-errors";
 import { handleUnauthorized } from "@/lib/unauthorized";
 import { notAddedText, useCreateRoundtable } from "../api/create-roundtable";
 import { InviteePicker } from "./invitee-picker";
 import { AudienceOptions, CategoryOptions } from "./roundtable-form-options";
+
+/** The fields a server's refusal can name; the rest (invitees, session) have no box of their own. */
+const ROUNDTABLE_FIELDS = ["title", "description", "targetAudience", "maxParticipants", "category", "tags"] as const;
 
 const DEFAULTS: CreateRoundtableForm = {
   title: "",
@@ -66,6 +70,7 @@ export function CreateRoundtableDialog({ open, onOpenChange }: { open: boolean; 
         },
         onError: (error) => {
           if (handleUnauthorized(error)) return;
+          if (showServerFieldErrors(error, form.setError, ROUNDTABLE_FIELDS)) return;
           toast({ title: "Error", description: "Failed to create roundtable. Please try again.", variant: "destructive" });
         },
       },

@@ -12,6 +12,7 @@ import { Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { PreferredSessionField } from "@/features/program";
 import { ApiError } from "@/lib/api-client";
+import { showServerFieldErrors } from "@/lib/server-field-errors";
 import { handleUnauthorized } from "@/lib/unauthorized";
 import { useUpdateRoundtable } from "../api/update-roundtable";
 import { AudienceOptions, CategoryOptions } from "./roundtable-form-options";
@@ -56,6 +57,7 @@ export function EditRoundtableDialog({ roundtable, onOpenChange, onSaved }: Edit
         },
         onError: (error) => {
           if (handleUnauthorized(error)) return;
+          if (showServerFieldErrors(error, form.setError, ["title", "description", "targetAudience", "maxParticipants", "category", "tags"])) return;
           const conflict = error instanceof ApiError && error.status === 409 && error.serverMessage;
           toast({ title: "Error", description: conflict || "Failed to update roundtable. Please try again.", variant: "destructive" });
         },

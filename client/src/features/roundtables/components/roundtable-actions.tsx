@@ -88,17 +88,12 @@ export function RoundtableActions({
     );
   }
   if (roundtable.isWaitlisted) {
+    // In line already: the one thing to do is leave the line (a disabled "Join Waitlist" beside it only confused).
+    if (actions === "join-only") return <Badge variant="warning" className="justify-center py-2">You are on the waitlist</Badge>;
     return (
-      <>
-        <Button size="sm" variant="secondary" disabled>
-          Full (Join Waitlist)
-        </Button>
-        {actions === "all" && (
-          <Button size="sm" variant="ghost" onClick={() => onLeave?.(roundtable)} disabled={leaving}>
-            {leaving ? "Leaving..." : "Leave Waitlist"}
-          </Button>
-        )}
-      </>
+      <Button size="sm" variant="ghost" onClick={() => onLeave?.(roundtable)} disabled={leaving}>
+        {leaving ? "Leaving..." : "Leave Waitlist"}
+      </Button>
     );
   }
   if (excluded && roundtable.targetAudience !== "both") {

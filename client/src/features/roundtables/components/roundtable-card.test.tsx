@@ -39,7 +39,7 @@ describe("RoundtableCard", () => {
     expect(screen.getByRole("button", { name: "Leaving..." })).toBeDisabled();
   });
 
-  it("when full, then the Full badge, a disabled Full button and Join Waitlist; once waitlisted, the disabled Full (Join Waitlist) and the Waitlist badge", async () => {
+  it("when full, then the Full badge, a disabled Full button and Join Waitlist; once waitlisted, the Waitlist badge and only Leave Waitlist (no disabled join beside it)", async () => {
     const onJoin = vi.fn();
     const { rerender } = render(<RoundtableCard roundtable={buildRoundtable({ participantCount: 5 })} onJoin={onJoin} />);
     const card = screen.getByRole("article", { name: "Haunted Houses" });
@@ -50,8 +50,11 @@ describe("RoundtableCard", () => {
     expect(screen.queryByRole("button", { name: "Join Roundtable" })).not.toBeInTheDocument();
     rerender(<RoundtableCard roundtable={buildRoundtable({ participantCount: 5, isWaitlisted: true })} />);
     expect(screen.getByText("Waitlist")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Full (Join Waitlist)" })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: /Join Waitlist/ })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Leave Waitlist" })).toBeEnabled();
+    rerender(<RoundtableCard roundtable={buildRoundtable({ participantCount: 5, isWaitlisted: true })} actions="join-only" />);
+    expect(screen.getByText("You are on the waitlist")).toBeInTheDocument();
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
   });
 
   it("when full and joined by the member, then Joined shows rather than Full", () => {

@@ -80,7 +80,7 @@ export function RoundtableFiltersCard({ filters, onChange }: RoundtableFiltersCa
                 ))}
               </NativeSelect>
             </FormField>
-            <FormField label="Chapter" className="lg:col-span-2 xl:col-span-3">
+            <FormField label="Chapter" hint="Roundtables with a member of this chapter seated." className="lg:col-span-2 xl:col-span-3">
               <NativeSelect value={filters.chapterId} onChange={(event) => change({ chapterId: event.target.value })}>
                 <option value="all">All Chapters</option>
                 <ChapterOptions chapters={chapters ?? []} region={filters.region} />

@@ -1,5 +1,5 @@
 import { ArrowLeft, SearchX } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { EmptyState } from "@/components/layout/empty-state";
 import { Badge } from "@/components/ui/badge";
@@ -14,6 +14,7 @@ import { DashboardManageDialog } from "./manage/dashboard-manage-dialog";
 import { RoundtableActions, standingOf } from "./roundtable-actions";
 import { RoundtableDetails } from "./roundtable-details";
 import { useRoundtableDialogs } from "./roundtable-dialogs";
+import { useFocusStaysWithin } from "./use-focus-stays-within";
 import { useRoundtableActions } from "./use-roundtable-actions";
 
 /** A roundtable's own page (`/roundtables/{id}`): its details and the member's actions on it. */
@@ -25,6 +26,10 @@ export function RoundtableOverview({ id }: { id: number }) {
   const roundtable = query.data;
   const { dialogs, manage } = useRoundtableDialogs(DashboardManageDialog, roundtable ? [roundtable] : []);
   useDocumentTitle(roundtable?.title ?? "Roundtable");
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const joining = actions.joiningId === id;
+  const leaving = actions.leavingId === id;
+  useFocusStaysWithin(actionsRef, `${roundtable?.isJoined}-${roundtable?.isWaitlisted}-${joining}-${leaving}`);
 
   useEffect(() => {
     if (query.error) handleUnauthorized(query.error);
@@ -86,15 +91,20 @@ export function RoundtableOverview({ id }: { id: number }) {
       </header>
       <Card className="flex flex-col p-5 sm:p-6">
         <RoundtableDetails roundtable={roundtable} />
-        <div className="mt-6 flex flex-wrap gap-2 border-t border-line pt-4 [&>*]:flex-1 sm:[&>*]:flex-none">
+        <div
+          ref={actionsRef}
+          // Focus lands here when the action left no control to focus (a badge instead of a button).
+          tabIndex={-1}
+          className="mt-6 flex flex-wrap gap-2 border-t border-line pt-4 outline-none [&>*]:flex-1 sm:[&>*]:flex-none"
+        >
           <RoundtableActions
             roundtable={roundtable}
             standing={standingOf(roundtable, user?.userType)}
             onJoin={(item) => actions.join(item.id)}
             onLeave={actions.leave}
             onManage={manage}
-            joining={actions.joiningId === roundtable.id}
-            leaving={actions.leavingId === roundtable.id}
+            joining={joining}
+            leaving={leaving}
           />
         </div>
       </Card>

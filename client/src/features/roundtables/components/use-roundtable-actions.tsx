@@ -16,9 +16,10 @@ export function useRoundtableActions({ errorTitle }: { errorTitle?: string } = {
   const leave = useLeaveRoundtable();
   const [confirming, setConfirming] = useState<Roundtable | null>(null);
 
-  const leaveNow = (id: number) =>
-    leave.mutate(id, {
-      onSuccess: () => toast({ title: "Successfully left the roundtable." }),
+  const leaveNow = (roundtable: Roundtable) =>
+    leave.mutate(roundtable.id, {
+      // A place in line is not a seat: say which one the member gave up.
+      onSuccess: () => toast({ title: roundtable.isWaitlisted ? "You left the waitlist." : "Successfully left the roundtable." }),
       onError: (error) => {
         if (handleUnauthorized(error)) return;
         toast({ title: errorTitle ?? "Leave Failed", description: refusalReason(error) ?? "Failed to leave roundtable. Please try again.", variant: "destructive" });
@@ -48,7 +49,7 @@ export function useRoundtableActions({ errorTitle }: { errorTitle?: string } = {
     /** A seated member leaving a seat someone waits for is asked first; a place in line goes at once. */
     leave: (roundtable: Roundtable) => {
       if (roundtable.isJoined && !roundtable.isWaitlisted && someoneWaits(roundtable)) setConfirming(roundtable);
-      else leaveNow(roundtable.id);
+      else leaveNow(roundtable);
     },
     confirmDialog: (
       <SeatGoesNextDialog
@@ -58,7 +59,7 @@ export function useRoundtableActions({ errorTitle }: { errorTitle?: string } = {
         confirmLabel="Leave"
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
-          if (confirming) leaveNow(confirming.id);
+          if (confirming) leaveNow(confirming);
           setConfirming(null);
         }}
       />
