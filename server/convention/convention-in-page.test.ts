@@ -24,7 +24,7 @@ const dataBlock = (html: string) =>
 describe("the convention written into index.html", () => {
   it("when the page is served, then every encoding carries the convention as JSON in the head, under a new ETag", async () => {
     const original = await builtIndex();
-    const convention: Convention = { name: "2027 Convention", city: "Denver", startDate: "2027-03-18", endDate: "2027-03-20", timeZone: "America/Denver" };
+    const convention: Convention = { id: 2, name: "2027 Convention", city: "Denver", startDate: "2027-03-18", endDate: "2027-03-20", timeZone: "America/Denver", proposalsCloseAt: null, isCurrent: true, phase: "upcoming" };
     const file = withConvention(original, convention);
     const plain = file.bodies.identity!.toString();
     expect(plain.indexOf(CONVENTION_DATA_ELEMENT_ID)).toBeLessThan(plain.indexOf("</head>"));
@@ -36,7 +36,7 @@ describe("the convention written into index.html", () => {
   });
 
   it("when a configured name holds markup, then it cannot end the data block or run as script", async () => {
-    const convention: Convention = { name: "</script><script>alert(1)</script>", city: "<!--", startDate: "2027-03-18", endDate: "2027-03-20", timeZone: "UTC" };
+    const convention: Convention = { id: 2, name: "</script><script>alert(1)</script>", city: "<!--", startDate: "2027-03-18", endDate: "2027-03-20", timeZone: "UTC", proposalsCloseAt: null, isCurrent: true, phase: "upcoming" };
     const plain = withConvention(await builtIndex(), convention).bodies.identity!.toString();
     expect(plain.match(/<\/script>/g)).toHaveLength(1);
     expect(plain).not.toContain("<script>alert");

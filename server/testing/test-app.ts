@@ -10,6 +10,7 @@ import { createApp } from "../app";
 import type { AppContext } from "../context";
 import type { Database } from "../db/client";
 import { loadConfig, type AppConfig } from "../env";
+import { createSettableClock, type SettableClock } from "../lib/clock";
 import type { Logger } from "../lib/logger";
 import type { Mailer, MailMessage } from "../lib/mailer";
 import { createTestDatabase } from "./test-database";
@@ -19,6 +20,8 @@ export type TestApp = {
   context: AppContext;
   database: Database;
   config: AppConfig;
+  /** The app's clock: reads the system time until the test sets it. */
+  clock: SettableClock;
   /** Every message the app sent, newest last. */
   outbox: MailMessage[];
   /** A cookie-keeping client, like one browser. */
@@ -50,12 +53,14 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAp
   const outbox: MailMessage[] = [];
   const memoryMailer: Mailer = { send: async (message) => void outbox.push(message), close: () => {} };
   const mailer = config.smtpUrl ? undefined : (options.wrapMailer?.(memoryMailer) ?? memoryMailer);
-  const { app, context } = createApp({ config, database, mailer, logger: options.logger, spa: "none" });
+  const clock = createSettableClock();
+  const { app, context } = createApp({ config, database, mailer, logger: options.logger, spa: "none", clock });
   return {
     app,
     context,
     database,
     config,
+    clock,
     outbox,
     agent: () => supertest.agent(app),
     close: async () => {

@@ -11,8 +11,10 @@ export const programSessions = pgTable(
   "program_sessions",
   {
     id: serial("id").primaryKey(),
+    // Absent on insert: the current convention (ec_current_convention_id, docs/product.md "Conventions").
     conventionId: integer("convention_id")
       .notNull()
+      .default(sql`ec_current_convention_id()`)
       .references(() => conventions.id, { onDelete: "restrict" }),
     name: text("name").notNull(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),

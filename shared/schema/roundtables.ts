@@ -14,8 +14,10 @@ export const roundtables = pgTable(
   {
     id: serial("id").primaryKey(),
     // The convention it was proposed for; it never moves to another.
+    // Absent on insert: the current convention (ec_current_convention_id, docs/product.md "Conventions").
     conventionId: integer("convention_id")
       .notNull()
+      .default(sql`ec_current_convention_id()`)
       .references(() => conventions.id, { onDelete: "restrict" }),
     title: text("title").notNull(),
     description: text("description").notNull(),
