@@ -7,11 +7,11 @@ export type Clock = { now(): Date };
 
 export const systemClock: Clock = { now: () => new Date() };
 
-/** A clock that reads the system time until a test sets it. */
+/** A clock that reads `start` (or the system time, without one) until a test sets it; null goes back to the system time. */
 export type SettableClock = Clock & { set(instant: Date | string | null): void };
 
-export function createSettableClock(): SettableClock {
-  let fixed: Date | null = null;
+export function createSettableClock(start: Date | string | null = null): SettableClock {
+  let fixed: Date | null = start === null ? null : new Date(start);
   return {
     now: () => (fixed ? new Date(fixed) : new Date()),
     set(instant) {

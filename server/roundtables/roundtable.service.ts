@@ -33,8 +33,8 @@ export async function browseRoundtables(
 }
 
 /** GET /api/roundtables/recommended, as JSON: the member's best open matches (docs/matching.md). */
-export function recommendRoundtables({ lists }: RoundtableContext, viewer: Viewer, limit: number, versions: DataVersions): Promise<string> {
-  return lists.ranked.recommended(viewer.id, limit, versions.roundtables);
+export function recommendRoundtables({ lists }: RoundtableContext, viewer: Viewer, limit: number, conventionId: number, versions: DataVersions): Promise<string> {
+  return lists.ranked.recommended(viewer.id, limit, conventionId, versions.roundtables);
 }
 
 /** One roundtable's details, as JSON, from the cache (its row and the member's facts, per data version). */
@@ -44,9 +44,9 @@ export async function readRoundtable({ lists }: RoundtableContext, viewer: Viewe
   return json;
 }
 
-/** The member's roundtables, as JSON, from the cache (their facts and the rows, per data version). */
-export function readParticipations({ lists }: RoundtableContext, viewer: Viewer, versions: DataVersions): Promise<string> {
-  return lists.cached.participations(viewer.id, versions.roundtables);
+/** The member's roundtables of one convention, as JSON, from the cache (their facts and the rows, per data version). */
+export function readParticipations({ lists }: RoundtableContext, viewer: Viewer, conventionId: number, versions: DataVersions): Promise<string> {
+  return lists.cached.participations(viewer.id, conventionId, versions.roundtables);
 }
 
 /** A roundtable as the viewer reads it right after their own change (the reference read, not the cache). */

@@ -15,12 +15,18 @@ import type { Logger } from "../lib/logger";
 import type { Mailer, MailMessage } from "../lib/mailer";
 import { createTestDatabase } from "./test-database";
 
+/** Where every test app's clock starts: before the default convention (2026-03-29 to 2026-04-01, America/Chicago). */
+export const TEST_NOW = "2026-03-01T18:00:00Z";
+
 export type TestApp = {
   app: Express;
   context: AppContext;
   database: Database;
   config: AppConfig;
-  /** The app's clock: reads the system time until the test sets it. */
+  /**
+   * The app's clock for the date rules. It starts at TEST_NOW, four weeks before the default
+   * convention's first day, so a test's convention is upcoming until the test moves the clock.
+   */
   clock: SettableClock;
   /** Every message the app sent, newest last. */
   outbox: MailMessage[];
@@ -53,7 +59,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAp
   const outbox: MailMessage[] = [];
   const memoryMailer: Mailer = { send: async (message) => void outbox.push(message), close: () => {} };
   const mailer = config.smtpUrl ? undefined : (options.wrapMailer?.(memoryMailer) ?? memoryMailer);
-  const clock = createSettableClock();
+  const clock = createSettableClock(TEST_NOW);
   const { app, context } = createApp({ config, database, mailer, logger: options.logger, spa: "none", clock });
   return {
     app,
