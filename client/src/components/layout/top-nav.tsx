@@ -20,6 +20,8 @@ export const NAV_LINKS: readonly NavLink[] = [
   { href: "/profile", label: "Profile" },
   /** Shown only to convention staff. */
   { href: "/review", label: "Review", staffOnly: true },
+  /** Staff prepare the next convention here (days, sessions, rooms) and make it current. */
+  { href: "/convention", label: "Convention", staffOnly: true },
   /** Shown to those who approve members: advisors (their chapter's) and staff (everyone's). */
   { href: "/members", label: "Members", approversOnly: true },
 ];

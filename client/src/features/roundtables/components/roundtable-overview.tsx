@@ -7,6 +7,7 @@ import { Card } from "@/components/ui/card";
 import { LoadingStatus, Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
 import { useCurrentUser } from "@/lib/auth";
+import { useSeatsClosedReason } from "@/lib/convention";
 import { useDocumentTitle } from "@/lib/document-title";
 import { handleUnauthorized } from "@/lib/unauthorized";
 import { useRoundtable } from "../api/get-roundtable";
@@ -23,6 +24,7 @@ export function RoundtableOverview({ id }: { id: number }) {
   const { user } = useCurrentUser();
   const actions = useRoundtableActions();
   const roundtable = query.data;
+  const closed = useSeatsClosedReason(roundtable);
   const { dialogs, manage } = useRoundtableDialogs(DashboardManageDialog, roundtable ? [roundtable] : []);
   useDocumentTitle(roundtable?.title ?? "Roundtable");
 
@@ -89,7 +91,7 @@ export function RoundtableOverview({ id }: { id: number }) {
         <div className="mt-6 flex flex-wrap gap-2 border-t border-line pt-4 [&>*]:flex-1 sm:[&>*]:flex-none">
           <RoundtableActions
             roundtable={roundtable}
-            standing={standingOf(roundtable, user?.userType)}
+            standing={standingOf(roundtable, user?.userType, closed)}
             onJoin={(item) => actions.join(item.id)}
             onLeave={actions.leave}
             onManage={manage}
