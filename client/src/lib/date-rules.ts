@@ -11,7 +11,7 @@ import { conventionStanding } from "./convention-standing";
 type Current = Pick<Convention, "id" | "name" | "startDate" | "endDate" | "timeZone" | "proposalsCloseAt">;
 
 /** Said of a roundtable from an earlier convention, whose name the item does not carry. */
-export const PAST_CONVENTION_TEXT = "This convention is over.";
+export const PAST_CONVENTION_TEXT = "This roundtable belongs to an earlier convention.";
 
 export function isOver(convention: Current, moment: Date): boolean {
   return conventionStanding(convention, moment).phase === "over";

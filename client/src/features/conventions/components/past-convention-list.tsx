@@ -6,8 +6,16 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatConventionDates } from "@/lib/convention";
 import { useConventions } from "../api/get-conventions";
 
-/** The conventions that are over (the current one stays on the live pages), newest first. */
-export const pastConventions = (conventions: Convention[]) => conventions.filter((convention) => !convention.isCurrent && convention.phase === "over");
+/**
+ * The conventions behind the current one (over, or superseded by a later current one), newest
+ * first; the current one stays on the live pages, and one being prepared is not past.
+ */
+export function pastConventions(conventions: Convention[]): Convention[] {
+  const current = conventions.find((convention) => convention.isCurrent);
+  return conventions.filter(
+    (convention) => !convention.isCurrent && (convention.phase === "over" || (current !== undefined && convention.startDate < current.startDate)),
+  );
+}
 
 /** Past conventions, each opening its own page: program, roundtables and who sat at them. */
 export function PastConventionList() {
