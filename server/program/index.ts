@@ -1,5 +1,5 @@
 /** What the program feature offers the rest of the server: other folders import it from here, never from its files. */
-export { describeStart, formatLocal } from "./convention-time";
+export { describeStart, formatLocal, readCurrentDays } from "./convention-time";
 export { programMails } from "./program-mail";
 export type { ProgramMail, ProgramMailRecipient } from "./program-mail";
 export { ADD_TO_CALENDAR_LINE, movedMessage, notifyProgramChange } from "./program-notices";

@@ -6,6 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Convention, ProgramSession } from "@shared/types";
 import { registerMember, type RegisteredMember } from "../testing/factories";
+import { sql } from "drizzle-orm";
 import { registerStaff } from "../testing/program";
 import { createRoundtable, validEdit } from "../testing/roundtables";
 import { createTestApp, TEST_NOW, type TestApp } from "../testing/test-app";
@@ -119,5 +120,27 @@ describe("the convention is over", () => {
     // Still under way late on its last day, in its own time zone.
     testApp.clock.set("2026-04-02T04:30:00Z");
     await guest.agent.post(`/api/roundtables/${proposal.id}/join`).expect(200);
+  });
+});
+
+describe("dates outside the current convention's days", () => {
+  it("when a roundtable is placed in a session outside them, then the bell and the mail give its year; inside them, they don't", async () => {
+    // The day before the first: only the seed file or an edit of the days leaves a session there.
+    const early = (await testApp.database.db.execute<{ id: number }>(sql`insert into program_sessions (name, starts_at, ends_at)
+      values ('Early Bird', '2026-03-28 14:00+00', '2026-03-28 15:00+00') returning id`)).rows[0]!;
+    await testApp.database.db.execute(sql`insert into program_rooms (session_id, name, position) values (${early.id}, 'Front Hall', 0)`);
+    // A fresh organizer: the last one already sits at a table in the Monday session.
+    organizer = await registerMember(testApp, { userType: "student" });
+    const outside = await createRoundtable(organizer.agent, { title: "Before the Doors Open" });
+    await staff.agent.put(`/api/staff/roundtables/${outside.id}/placement`).send({ sessionId: early.id }).expect(200);
+    const inside = await createRoundtable(organizer.agent, { title: "On Monday" });
+    await staff.agent.put(`/api/staff/roundtables/${inside.id}/placement`).send({ sessionId: session.id }).expect(200);
+
+    const bell = (await organizer.agent.get("/api/notifications").expect(200)).body as { items: Array<{ message: string }> };
+    const messages = bell.items.map((item) => item.message);
+    expect(messages).toContain('"Before the Doors Open" is on the program: Saturday, March 28, 2026 at 9:00 AM, Front Hall.');
+    expect(messages.some((message) => message.startsWith('"On Monday" is on the program: Monday, March 30 at 9:00 AM, '))).toBe(true);
+    const mail = testApp.outbox.find((message) => message.subject === '"Before the Doors Open" is on the program');
+    expect(mail?.text).toContain("Saturday, March 28, 2026 at 9:00 AM");
   });
 });

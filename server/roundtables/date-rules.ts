@@ -54,6 +54,13 @@ export async function checkRoundtableOpen(db: DbOrTx, clock: Clock, roundtableId
   return row.time_zone;
 }
 
+/** The 409 for a refusal the seat functions gave (ec_date_refusal.sql); only then is the convention's name read. */
+export async function dateRefusal(db: DbOrTx, roundtableId: number, outcome: "over" | "started"): Promise<AppError> {
+  if (outcome === "started") return AppError.conflict(ROUNDTABLE_STARTED_MESSAGE);
+  const result = await db.execute<{ name: string }>(sql`select c.name from roundtables r join conventions c on c.id = r.convention_id where r.id = ${roundtableId}`);
+  return AppError.conflict(conventionOverMessage(result.rows[0]?.name ?? "convention"));
+}
+
 /** A roundtable is placed only in a session of its own convention. */
 export async function sessionOfRoundtablesConvention(db: DbOrTx, roundtableId: number, sessionId: number): Promise<boolean> {
   const result = await db.execute<{ same: boolean }>(sql`

@@ -12,7 +12,7 @@ import { AppError } from "../lib/app-error";
 import { notificationMessages } from "../mail";
 import { insertNotifications, withdrawUnreadNotice } from "../notifications";
 import { lockOwned, lockSessionOf, notTheOrganizer, ROUNDTABLE_NOT_FOUND } from "./organizer-lock";
-import { checkRoundtableOpen } from "./date-rules";
+import { checkRoundtableOpen, dateRefusal } from "./date-rules";
 import type { RoundtableContext, Viewer } from "./roundtable-context";
 import { findVisible } from "./roundtable.service";
 import { addToRoundtable, joinRoundtable, leaveRoundtable, type AddOutcome, type JoinOutcome } from "./seat-changes.storage";
@@ -24,10 +24,9 @@ const ALREADY_ADDED = "This member is already participating in this roundtable";
 
 /** POST /api/roundtables/{id}/join: one statement; the rules run in the database under the row lock. */
 export async function joinAsMember({ db, clock }: RoundtableContext, viewer: Viewer, id: number): Promise<{ joined: boolean; waitlisted: boolean }> {
-  await checkRoundtableOpen(db, clock, id, { seatOfMember: true });
   let change: JoinOutcome;
   try {
-    change = await joinRoundtable(db, { roundtableId: id, userId: viewer.id, ...joinTexts(viewer) });
+    change = await joinRoundtable(db, { roundtableId: id, userId: viewer.id, ...joinTexts(viewer), now: clock.now() });
   } catch (error) {
     if (isUniqueViolation(error)) throw AppError.conflict(ALREADY_PARTICIPATING);
     throw error;
@@ -44,6 +43,9 @@ export async function joinAsMember({ db, clock }: RoundtableContext, viewer: Vie
       throw AppError.forbidden(audienceRefusal(change.audience, change.memberType, "you")!);
     case "clash":
       throw AppError.conflict(`You already have a seat at "${change.clashTitle}" in the same session`);
+    case "over":
+    case "started":
+      throw await dateRefusal(db, id, change.outcome);
     case "joined":
     case "waitlisted":
       return { joined: change.outcome === "joined", waitlisted: change.outcome === "waitlisted" };
@@ -52,10 +54,12 @@ export async function joinAsMember({ db, clock }: RoundtableContext, viewer: Vie
 
 /** POST /api/roundtables/{id}/leave: one statement, as the join, which also enqueues the promoted member's e-mail. */
 export async function leaveAsMember({ db, mail, waitingLines, clock }: RoundtableContext, viewer: Viewer, id: number): Promise<void> {
-  await checkRoundtableOpen(db, clock, id, { seatOfMember: true });
   const promotion = { kind: "promoted" as const, roundtableId: id, content: (title: string) => notificationMessages.waitlistPromoted(id, title), holdSeconds: mail.holdSeconds };
-  const change = await leaveRoundtable(db, { roundtableId: id, userId: viewer.id, ...leaveTexts(viewer) }, promotion);
+  const change = await leaveRoundtable(db, { roundtableId: id, userId: viewer.id, ...leaveTexts(viewer), now: clock.now() }, promotion);
   switch (change.outcome) {
+    case "over":
+    case "started":
+      throw await dateRefusal(db, id, change.outcome);
     case "not_found":
       throw AppError.notFound(ROUNDTABLE_NOT_FOUND);
     case "organizer":

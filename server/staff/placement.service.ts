@@ -18,6 +18,7 @@ import { recordAudit } from "../members";
 import {
   ADD_TO_CALENDAR_LINE,
   describeStart,
+  readCurrentDays,
   findSeatClashes,
   lockSession,
   movedMessage,
@@ -152,7 +153,7 @@ export function placeRoundtable(ctx: StaffContext, staff: Staff, id: number, inp
       programNote: null,
       bumpSequence: true,
     });
-    const start = describeStart(new Date(session.startsAt), timeZone);
+    const start = describeStart(new Date(session.startsAt), timeZone, await readCurrentDays(tx));
     const freed = changesSession ? { sessionId: roundtable.sessionId, userIds: joinedIds } : undefined;
     const kind = wasPlaced ? "program_moved" : "program_placed";
     await recordAudit(tx, {
