@@ -62,6 +62,8 @@ export function TopNav({ user, onLogout, loggingOut, notifications }: TopNavProp
   // A link followed from the phone menu lands on its page with the menu folded away.
   useEffect(() => setMenuOpen(false), [location]);
 
+  const crowded = links.length > 8;
+
   const linkClass = (current: boolean) =>
     cn(
       "whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors",
@@ -75,8 +77,9 @@ export function TopNav({ user, onLogout, loggingOut, notifications }: TopNavProp
           <span aria-hidden="true" className="inline-flex size-8 items-center justify-center rounded-md bg-cardinal font-serif text-white">
             E
           </span>
-          <span className="hidden xl:inline">English Convention</span>
-          <span className="sr-only xl:hidden">English Convention, Dashboard</span>
+          {/* Staff have nine links: the product's name waits for a wider screen, so none runs under the bell. */}
+          <span className={cn("hidden", crowded ? "2xl:inline" : "xl:inline")}>English Convention</span>
+          <span className={cn("sr-only", crowded ? "2xl:hidden" : "xl:hidden")}>English Convention, Dashboard</span>
         </Link>
         <nav aria-label="Main" className="hidden min-w-0 flex-1 items-center gap-1 lg:flex">
           {links.map((link) => {
