@@ -21,6 +21,9 @@ import {
 } from "../../server/roundtables";
 import { listDirectory, searchUsers } from "../../server/users";
 
+/** A day before the current convention, read once: the time the floor's joins and leaves run at. */
+let beforeConvention: Date | undefined;
+
 // The chapter the floor reads as: the first one seeded (chapter-only members show to it alone).
 const READER_CHAPTER = 1;
 
@@ -143,8 +146,8 @@ function joinThenLeave(db: Db, seats: Seat[]): Work {
     const join = !joined.get(caller);
     // A time before the current convention, as the API's join and leave run the date rules in the same
     // statement: the bench's database may hold a convention already over by the real clock.
-    const [before] = (await db.execute<{ at: string }>(sql`select (start_date - 1)::timestamptz::text as at from conventions where is_current`)).rows;
-    const now = new Date(before!.at);
+    beforeConvention ??= new Date((await db.execute<{ at: string }>(sql`select (start_date - 1)::timestamptz::text as at from conventions where is_current`)).rows[0]!.at);
+    const now = beforeConvention;
     const outcome = join ? (await joinRoundtable(db, { ...change, ...joinWords, now })).outcome : (await leaveRoundtable(db, { ...change, ...leaveWords, now })).outcome;
     // A full table seats on its waitlist, as the API's join does (and answers 200).
     const expected = join ? ["joined", "waitlisted"] : ["left", "left_waitlist"];
