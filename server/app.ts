@@ -11,10 +11,11 @@ import { authRoutes, configurePassport, createMemberPrefetch, createSessionStore
 import { createDataVersionLedger } from "./cache/data-versions";
 import { chapterRoutes } from "./chapters";
 import type { AppContext } from "./context";
-import { conventionRoutes, withConvention } from "./convention";
+import { conventionRoutes, createConventionPages, createConventions } from "./convention";
 import type { Database } from "./db/client";
 import type { AppConfig } from "./env";
 import { healthRoutes } from "./health";
+import { systemClock, type Clock } from "./lib/clock";
 import { createLogger, type Logger } from "./lib/logger";
 import { createLiveHub, type LiveHubOptions } from "./live";
 import { createRateLimits } from "./lib/rate-limits";
@@ -46,12 +47,16 @@ export type CreateAppOptions = {
   spa?: "static" | "vite" | "none";
   /** Only the tests shorten the live streams' heartbeat or lower their limit. */
   live?: LiveHubOptions;
+  /** The clock the date rules read; tests pass one they set. */
+  clock?: Clock;
 };
 
 export function createApp(options: CreateAppOptions): { app: Express; context: AppContext } {
   const { config, database } = options;
   const logger = options.logger ?? createLogger(config);
   const mailer = options.mailer ?? createConfiguredMailer(config, logger);
+  const clock = options.clock ?? systemClock;
+  const dataVersions = createDataVersionLedger(database.db);
   const context: AppContext = {
     config,
     db: database.db,
@@ -64,8 +69,10 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
       directoryPagesPer10Minutes: config.directoryPagesPer10Minutes,
       memberWrites: config.memberWrites,
     }),
-    dataVersions: createDataVersionLedger(database.db),
+    dataVersions,
     live: createLiveHub(database, logger, options.live),
+    clock,
+    conventions: createConventions({ db: database.db, clock, dataVersions }),
   };
 
   const app = express();
@@ -150,23 +157,26 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
 
   app.use("/api", api);
 
-  if (options.spa === "static") serveSpa(app, config);
+  if (options.spa === "static") serveSpa(app, context);
   app.use(errorHandler);
   return { app, context };
 }
 
 /** The built SPA; any other non-API GET gets index.html so deep links like /browse work. */
-function serveSpa(app: Express, config: AppConfig) {
+function serveSpa(app: Express, context: AppContext) {
   const indexHtml = path.join(STATIC_DIR, "index.html");
   if (!fs.existsSync(indexHtml)) {
     throw new Error(`The client is not built (${indexHtml} is missing): run "npm run build" first.`);
   }
   const files = loadStaticFiles(STATIC_DIR);
-  const index = withConvention(files.get("/index.html")!, config.convention);
+  const pages = createConventionPages(files.get("/index.html")!);
   app.use(staticFiles(files));
   app.get(/^(?!\/api\/).*/, sendIndexHtml);
 
-  function sendIndexHtml(req: Request, res: Response) {
-    sendStaticFile(req, res, index, "no-cache");
+  // The page embeds the current convention as of the request's data version, so a convention made
+  // current through any process is in the next page every process serves.
+  async function sendIndexHtml(req: Request, res: Response) {
+    const convention = await context.conventions.current(req.sessionID);
+    sendStaticFile(req, res, pages.for(convention), "no-cache");
   }
 }

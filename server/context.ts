@@ -5,8 +5,10 @@
  */
 import type pg from "pg";
 import type { DataVersionLedger } from "./cache/data-versions";
+import type { Conventions } from "./convention";
 import type { Db } from "./db/client";
 import type { AppConfig } from "./env";
+import type { Clock } from "./lib/clock";
 import type { Logger } from "./lib/logger";
 import type { RateLimits } from "./lib/rate-limits";
 import type { Mailer } from "./lib/mailer";
@@ -23,4 +25,8 @@ export type AppContext = {
   dataVersions: DataVersionLedger;
   /** This process's live-update streams (live/): serve.ts ends them before a graceful stop. */
   live: LiveHub;
+  /** The time every date rule reads (lib/clock.ts): tests set it. */
+  clock: Clock;
+  /** The conventions, the current one first of all (convention/current-convention.ts). */
+  conventions: Conventions;
 };

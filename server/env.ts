@@ -122,7 +122,8 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-export type ConventionSettings = Convention;
+/** The CONVENTION_* settings: they seed the first convention of an empty database (docs/product.md, "Conventions"). */
+export type ConventionSettings = Pick<Convention, "name" | "city" | "startDate" | "endDate" | "timeZone">;
 
 export type AppConfig = {
   nodeEnv: "development" | "production" | "test";

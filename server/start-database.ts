@@ -5,6 +5,7 @@
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import { seedChaptersIfEmpty } from "./chapters";
+import { settleFirstConvention } from "./convention";
 import type { Database } from "./db/client";
 import { isDatabaseUnavailable } from "./db/errors";
 import { openMigratedDatabase } from "./db/start";
@@ -19,6 +20,8 @@ export function startDatabase(config: AppConfig, logger: Logger, options: { seed
   return openMigratedDatabase(config, logger, async (db) => {
     const seeded = await seedChaptersIfEmpty(db, config.seedFile);
     if (seeded) logger.info(seeded, `seeded chapters from ${config.seedFile}`);
+    // The first convention (made by the migration, for an empty database or an upgraded one) takes the configured settings once.
+    if (await settleFirstConvention(db, config.convention)) logger.info(config.convention, "the first convention takes the configured settings");
     const program = await seedSessionsIfEmpty(db, config.programFile, config.convention.timeZone);
     if (program) logger.info(program, `seeded the program's sessions from ${config.programFile}`);
   });

@@ -52,6 +52,12 @@ export const AUDIT_ACTIONS = [
   "program.unplaced",
   "program.not_selected",
   "program.reselected",
+  "convention.created",
+  "convention.edited",
+  "convention.made_current",
+  "session.added",
+  "session.edited",
+  "session.removed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -108,3 +114,19 @@ export const SIGNED_IN_HINT_COOKIE = "ec.in";
 
 /** The element of index.html holding the configured convention as JSON, written by the server. */
 export const CONVENTION_DATA_ELEMENT_ID = "convention-data";
+
+/**
+ * Where a convention stands, computed in its own time zone (docs/product.md, "Conventions"): before
+ * its first day, from its first to its last day, after it.
+ */
+export const CONVENTION_PHASES = ["upcoming", "under_way", "over"] as const;
+export type ConventionPhase = (typeof CONVENTION_PHASES)[number];
+
+/** The 409 messages of the date rules (docs/product.md, "Conventions"), word for word. */
+export const conventionOverMessage = (conventionName: string) => `The ${conventionName} is over.`;
+export const proposalsClosedMessage = (conventionName: string, closedOn: string) =>
+  `Proposals for the ${conventionName} closed on ${closedOn}.`;
+export const ROUNDTABLE_STARTED_MESSAGE = "This roundtable has already started.";
+
+/** Limits of a convention's own fields. */
+export const CONVENTION_LIMITS = { nameMax: 120, cityMax: 80, sessionNameMax: 80, roomNameMax: 60, roomsMax: 40 } as const;

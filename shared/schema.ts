@@ -3,6 +3,7 @@
  * derived from it (see ./validators) so a column's shape lives in exactly one place.
  */
 export * from "./schema/members";
+export * from "./schema/conventions";
 export * from "./schema/program";
 export * from "./schema/roundtables";
 export * from "./schema/notifications";

@@ -1,5 +1,5 @@
 /** Shapes the API returns, derived from the schema rows so no column is declared twice. */
-import type { Approvers, AuditAction, MatchLevel } from "./constants";
+import type { Approvers, AuditAction, ConventionPhase, MatchLevel } from "./constants";
 import type {
   AuditLogRow,
   Chapter,
@@ -13,8 +13,22 @@ import type {
 
 export type { Chapter };
 
-/** GET /api/convention (and the data block in index.html): the configured convention. */
-export type Convention = { name: string; city: string; startDate: string; endDate: string; timeZone: string };
+/**
+ * GET /api/conventions, /api/conventions/current, /api/convention and the data block in index.html
+ * (docs/product.md, "Conventions"). Dates are YYYY-MM-DD, proposalsCloseAt ISO or null; the phase
+ * is computed in the convention's time zone when answered.
+ */
+export type Convention = {
+  id: number;
+  name: string;
+  city: string;
+  startDate: string;
+  endDate: string;
+  timeZone: string;
+  proposalsCloseAt: string | null;
+  isCurrent: boolean;
+  phase: ConventionPhase;
+};
 
 /** The member's own columns that nobody else reads (their secrets, settings and standing). */
 type PrivateUserColumn =

@@ -29,10 +29,14 @@ describe("GET /api/auth/user/export", () => {
     expect(data.account).toMatchObject({ id: me.user.id, email: me.user.email, firstName: "Ella", interests: ["Poetry"], directoryVisibility: "members", shareEmail: true, acceptMessages: true });
     expect(data.account).not.toHaveProperty("passwordHash");
     expect(response.text).not.toMatch(/\$2[aby]\$/);
-    expect(data.roundtablesOrganized.map((row: { title: string }) => row.title)).toEqual(["Ella's table"]);
+    expect(data.roundtablesOrganized.map((row: { title: string; convention: string }) => [row.title, row.convention])).toEqual([
+      ["Ella's table", "2026 International English Convention"],
+    ]);
     expect(data.participations.map((row: { title: string; status: string }) => [row.title, row.status])).toEqual(
       expect.arrayContaining([["Otto's table", "joined"]]),
     );
+    // Each seat names its convention: the export is the member's history, year after year.
+    expect(data.participations.every((row: { convention: string }) => row.convention === "2026 International English Convention")).toBe(true);
     expect(data.notifications.some((row: { message: string }) => row.message.includes("Otto Other"))).toBe(true);
     expect(data.messagesSent).toMatchObject([{ recipientId: other.user.id, recipientName: "Otto Other" }]);
     expect(JSON.stringify(data.messagesSent)).not.toContain("Hello Otto");

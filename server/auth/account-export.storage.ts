@@ -30,14 +30,19 @@ export async function readAccountExport(db: DbOrTx, userId: number): Promise<Acc
   const [organized, participations, notifications, mailWaiting, messagesSent, feed, audit] = [
     await rowsOf(
       db,
-      sql`select id, title, description, category, target_audience as "targetAudience", max_participants as "maxParticipants", tags,
-            program_status as "programStatus", created_at as "createdAt"
-          from roundtables where organizer_id = ${userId} order by id`,
+      // Each with its convention, so the export is the member's history year after year (docs/product.md, "Conventions").
+      sql`select r.id, r.title, r.description, r.category, r.target_audience as "targetAudience", r.max_participants as "maxParticipants", r.tags,
+            r.program_status as "programStatus", r.created_at as "createdAt", c.name as convention, s.starts_at as "startsAt", room.name as room
+          from roundtables r join conventions c on c.id = r.convention_id
+          left join program_sessions s on s.id = r.session_id left join program_rooms room on room.id = r.room_id
+          where r.organizer_id = ${userId} order by r.id`,
     ),
     await rowsOf(
       db,
-      sql`select p.roundtable_id as "roundtableId", r.title, p.status, p.joined_at as "joinedAt"
-          from participations p join roundtables r on r.id = p.roundtable_id where p.user_id = ${userId} order by p.joined_at, p.id`,
+      sql`select p.roundtable_id as "roundtableId", r.title, p.status, p.joined_at as "joinedAt", c.name as convention, s.starts_at as "startsAt"
+          from participations p join roundtables r on r.id = p.roundtable_id join conventions c on c.id = r.convention_id
+          left join program_sessions s on s.id = r.session_id
+          where p.user_id = ${userId} order by p.joined_at, p.id`,
     ),
     await rowsOf(
       db,

@@ -13,6 +13,8 @@ export type CalendarEvent = {
   sequence: number;
   updatedAt: Date;
   organizerName: string;
+  /** The roundtable's own convention: its name and city describe the event, its zone gives the times. */
+  convention: { name: string; city: string; timeZone: string };
 };
 
 type EventRowSql = {
@@ -27,13 +29,18 @@ type EventRowSql = {
   updated_at: Date | string;
   organizer_first_name: string;
   organizer_last_name: string;
+  convention_name: string;
+  convention_city: string;
+  convention_time_zone: string;
 };
 
 function selectEvents(where: SQL): SQL {
   return sql`
     select r.id, r.title, r.description, s.starts_at, s.ends_at, s.name as session_name, room.name as room_name,
-      r.calendar_sequence, r.updated_at, o.first_name as organizer_first_name, o.last_name as organizer_last_name
+      r.calendar_sequence, r.updated_at, o.first_name as organizer_first_name, o.last_name as organizer_last_name,
+      c.name as convention_name, c.city as convention_city, c.time_zone as convention_time_zone
     from roundtables r
+    join conventions c on c.id = r.convention_id
     join program_sessions s on s.id = r.session_id
     join program_rooms room on room.id = r.room_id
     join users o on o.id = r.organizer_id
@@ -52,6 +59,7 @@ const toEvent = (row: EventRowSql): CalendarEvent => ({
   sequence: row.calendar_sequence,
   updatedAt: new Date(row.updated_at),
   organizerName: `${row.organizer_first_name} ${row.organizer_last_name}`,
+  convention: { name: row.convention_name, city: row.convention_city, timeZone: row.convention_time_zone },
 });
 
 /** The roundtable as an event, or undefined until it is on the program. */

@@ -26,12 +26,13 @@ export function buildIcs(events: CalendarEvent[], options: IcsOptions): string {
       sequence: event.sequence,
       stamp: event.updatedAt,
       // TZDate gives ical-generator the wall-clock time in the convention's zone, whatever the server's zone.
-      start: new TZDate(event.startsAt.getTime(), options.timeZone),
-      end: new TZDate(event.endsAt.getTime(), options.timeZone),
-      timezone: options.timeZone,
+      // Each event in its own convention's zone, named and described by it (a feed spans the years).
+      start: new TZDate(event.startsAt.getTime(), event.convention.timeZone),
+      end: new TZDate(event.endsAt.getTime(), event.convention.timeZone),
+      timezone: event.convention.timeZone,
       summary: event.title,
       location: event.roomName,
-      description: `${event.sessionName}, ${options.conventionName}, ${options.city}. Roundtable organized by ${event.organizerName}.\n\n${event.description}`,
+      description: `${event.sessionName}, ${event.convention.name}, ${event.convention.city}. Roundtable organized by ${event.organizerName}.\n\n${event.description}`,
     });
   }
   // RFC 5545 ends every content line with CRLF, the last one included; ical-generator leaves it off.

@@ -7,7 +7,7 @@ import { CONVENTION_DATA_ELEMENT_ID } from "@shared/constants";
 import type { Convention } from "@shared/types";
 import { precompressFolder } from "../../scripts/build/precompress";
 import { loadStaticFiles } from "../middleware/static-files";
-import { withConvention } from "./convention-in-page";
+import { createConventionPages, withConvention } from "./convention-in-page";
 
 const page = `<!doctype html><html><head><title>English Convention</title></head><body><div id="root"></div>${"<p>x</p>".repeat(100)}</body></html>`;
 
@@ -24,7 +24,7 @@ const dataBlock = (html: string) =>
 describe("the convention written into index.html", () => {
   it("when the page is served, then every encoding carries the convention as JSON in the head, under a new ETag", async () => {
     const original = await builtIndex();
-    const convention: Convention = { name: "2027 Convention", city: "Denver", startDate: "2027-03-18", endDate: "2027-03-20", timeZone: "America/Denver" };
+    const convention: Convention = { id: 2, name: "2027 Convention", city: "Denver", startDate: "2027-03-18", endDate: "2027-03-20", timeZone: "America/Denver", proposalsCloseAt: null, isCurrent: true, phase: "upcoming" };
     const file = withConvention(original, convention);
     const plain = file.bodies.identity!.toString();
     expect(plain.indexOf(CONVENTION_DATA_ELEMENT_ID)).toBeLessThan(plain.indexOf("</head>"));
@@ -36,10 +36,22 @@ describe("the convention written into index.html", () => {
   });
 
   it("when a configured name holds markup, then it cannot end the data block or run as script", async () => {
-    const convention: Convention = { name: "</script><script>alert(1)</script>", city: "<!--", startDate: "2027-03-18", endDate: "2027-03-20", timeZone: "UTC" };
+    const convention: Convention = { id: 2, name: "</script><script>alert(1)</script>", city: "<!--", startDate: "2027-03-18", endDate: "2027-03-20", timeZone: "UTC", proposalsCloseAt: null, isCurrent: true, phase: "upcoming" };
     const plain = withConvention(await builtIndex(), convention).bodies.identity!.toString();
     expect(plain.match(/<\/script>/g)).toHaveLength(1);
     expect(plain).not.toContain("<script>alert");
     expect(JSON.parse(dataBlock(plain)!)).toEqual(convention);
+  });
+
+  it("when the current convention changes, then the page embeds the new one, and the same convention gets the same page", async () => {
+    const pages = createConventionPages(await builtIndex());
+    const first: Convention = { id: 1, name: "2026 Convention", city: "New Orleans", startDate: "2026-03-29", endDate: "2026-04-01", timeZone: "America/Chicago", proposalsCloseAt: null, isCurrent: true, phase: "over" };
+    const next: Convention = { ...first, id: 2, name: "2027 Convention", city: "Denver", startDate: "2027-03-18", endDate: "2027-03-20", phase: "upcoming" };
+    const before = pages.for(first);
+    expect(JSON.parse(dataBlock(before.bodies.identity!.toString())!)).toEqual(first);
+    const after = pages.for(next);
+    expect(JSON.parse(dataBlock(after.bodies.identity!.toString())!)).toEqual(next);
+    expect(after.etag).not.toBe(before.etag);
+    expect(pages.for({ ...first })).toBe(before);
   });
 });

@@ -1,13 +1,23 @@
 import { Router, type Request, type Response } from "express";
 import type { AppContext } from "../context";
+import { requireAuth } from "../middleware/require-auth";
 
-/** GET /api/convention: the configured convention, so next year's needs no code change. */
-export function conventionRoutes({ config }: AppContext): Router {
+/**
+ * The conventions as members read them (docs/product.md, "Conventions"). GET /api/convention and
+ * /api/conventions/current answer the current one and are open, as the landing page embeds it anyway.
+ */
+export function conventionRoutes({ conventions }: AppContext): Router {
   const router = Router();
-  router.get("/convention", sendConvention);
+  router.get("/convention", sendCurrent);
+  router.get("/conventions/current", sendCurrent);
+  router.get("/conventions", requireAuth, sendAll);
   return router;
 
-  function sendConvention(_req: Request, res: Response) {
-    res.set("Cache-Control", "public, max-age=300").json(config.convention);
+  async function sendCurrent(req: Request, res: Response) {
+    res.json(await conventions.current(req.sessionID));
+  }
+
+  async function sendAll(req: Request, res: Response) {
+    res.json(await conventions.list(req.sessionID));
   }
 }

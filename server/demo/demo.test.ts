@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../auth";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { chapterIds, countMembers, insertSociety, removeDemoData, reserveIds } from "./demo.storage";
+import { insertPastConvention, PAST_CONVENTION } from "./past-convention";
 import { asciiSlug, DEMO_EMAIL_DOMAIN, generateSociety } from "./generate-society";
 
 const ids = (from: number, count: number) => Array.from({ length: count }, (_, index) => from + index);
@@ -84,6 +85,29 @@ describe("loading a demo society", () => {
       expect((await staff.get("/api/staff/proposals")).status).toBe(200);
     }
     // Each member row computes its matching terms in PostgreSQL, which is slow on a busy machine.
+  }, 120_000);
+
+  it("when the demo adds last year's convention, then its program and roundtables are readable by its id, apart from the current one's", async () => {
+    const { db } = testApp.database;
+    await removeDemoData(db, false);
+    const roundtableIds = await reserveIds(db, "roundtables", 30);
+    const society = generateSociety({ seed: 6, members: 60, roundtables: 30, chapterIds: await chapterIds(db), memberIds: await reserveIds(db, "users", 60), roundtableIds });
+    await insertSociety(db, society, await hashPassword("demo-password", 4));
+    const pastIds = roundtableIds.filter((_, index) => index % 5 === 4);
+    const past = await insertPastConvention(db, pastIds);
+    expect(past).toMatchObject({ sessions: 8, roundtables: 6 });
+    expect(past.placed).toBeGreaterThan(0);
+    const agent = testApp.agent();
+    await agent.post("/api/auth/login").send({ email: society.guide.email, password: "demo-password" }).expect(200);
+    const conventions = (await agent.get("/api/conventions").expect(200)).body as Array<{ id: number; name: string; phase: string; isCurrent: boolean }>;
+    expect(conventions.find((one) => one.id === past.conventionId)).toMatchObject({ name: PAST_CONVENTION.name, phase: "over", isCurrent: false });
+    const pastList = await agent.get("/api/roundtables").query({ conventionId: past.conventionId, limit: 100 }).expect(200);
+    expect((pastList.body as Array<{ id: number }>).map((item) => item.id).sort((a, b) => a - b)).toEqual(pastIds);
+    expect((await agent.get("/api/roundtables").query({ limit: 100 }).expect(200)).headers["x-total-count"]).toBe("24");
+    const program = (await agent.get("/api/program/sessions").query({ conventionId: past.conventionId }).expect(200)).body as Array<{ name: string; startsAt: string; freeRooms: number }>;
+    expect(program[0]).toMatchObject({ name: "Thursday Morning", startsAt: "2025-03-27T14:00:00.000Z" });
+    expect(program.reduce((taken, session) => taken + 4 - session.freeRooms, 0)).toBe(past.placed);
+    await removeDemoData(db, false);
   }, 120_000);
 
   it("when a proposal is given a date without a place in the program, then the database refuses it", async () => {

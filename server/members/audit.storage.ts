@@ -14,6 +14,7 @@ export type AuditRecord = {
   action: AuditAction;
   memberId?: number | null;
   roundtableId?: number | null;
+  conventionId?: number | null;
   note?: string | null;
   details?: Record<string, unknown> | null;
 };
@@ -25,6 +26,7 @@ export async function recordAudit(tx: DbOrTx, record: AuditRecord): Promise<void
     action: record.action,
     memberId: record.memberId ?? null,
     roundtableId: record.roundtableId ?? null,
+    conventionId: record.conventionId ?? null,
     note: record.note ?? null,
     details: record.details ?? null,
   });
@@ -52,6 +54,7 @@ export async function listAudit(db: DbOrTx, query: AuditQuery): Promise<{ items:
       memberId: auditLog.memberId,
       memberName: fullName(member),
       roundtableId: auditLog.roundtableId,
+      conventionId: auditLog.conventionId,
       note: auditLog.note,
       details: auditLog.details,
       createdAt: auditLog.createdAt,

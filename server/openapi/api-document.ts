@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { PRODUCT_NAME } from "@shared/constants";
 import packageJson from "../../package.json";
 import { accountOperations } from "./account-operations";
+import { conventionOperations } from "./convention-operations";
 import { memberOperations } from "./member-operations";
 import { liveOperations } from "./live-operations";
 import { membershipOperations } from "./membership-operations";
@@ -24,6 +25,7 @@ const SESSION_COOKIE_NAME = "ec.sid";
 /** Every route of the API, once. */
 export const API_OPERATIONS: readonly ApiOperation[] = [
   ...siteOperations,
+  ...conventionOperations,
   ...accountOperations,
   ...membershipOperations,
   ...rosterOperations,

@@ -6,7 +6,7 @@
  */
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { APPROVERS, AUDIT_ACTIONS, MATCH_LEVELS } from "@shared/constants";
+import { APPROVERS, AUDIT_ACTIONS, CONVENTION_PHASES, MATCH_LEVELS } from "@shared/constants";
 import { auditLog, chapters, notifications, participations, programRooms, programSessions, roundtables, users } from "@shared/schema";
 import type {
   ApiErrorBody,
@@ -60,7 +60,17 @@ export const chapterSchema = exactly<Chapter>()(chapterRow.meta({ id: "Chapter" 
 
 export const conventionSchema = exactly<Convention>()(
   z
-    .object({ name: z.string(), city: z.string(), startDate: z.iso.date(), endDate: z.iso.date(), timeZone: z.string() })
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      city: z.string(),
+      startDate: z.iso.date(),
+      endDate: z.iso.date(),
+      timeZone: z.string(),
+      proposalsCloseAt: isoTime.nullable(),
+      isCurrent: z.boolean(),
+      phase: z.enum(CONVENTION_PHASES),
+    })
     .meta({ id: "Convention" }),
 );
 
@@ -153,7 +163,7 @@ export const programSessionSchema = exactly<ProgramSession>()(
 
 export const roundtableSchema = exactly<Roundtable>()(
   roundtableRow
-    .pick({ id: true, title: true, description: true, category: true, targetAudience: true, maxParticipants: true, tags: true, organizerId: true })
+    .pick({ id: true, conventionId: true, title: true, description: true, category: true, targetAudience: true, maxParticipants: true, tags: true, organizerId: true })
     .extend({
       scheduledDate: isoTime.nullable(),
       createdAt: isoTime,

@@ -24,9 +24,9 @@ export const siteOperations: ApiOperation[] = [
     path: "/convention",
     operationId: "getConvention",
     tag: "Site",
-    summary: "The convention this app is configured for",
+    summary: "The current convention (the same as /conventions/current)",
     access: "public",
-    answers: { 200: { description: "Its name, city, days and time zone (cacheable for five minutes)", json: conventionSchema } },
+    answers: { 200: { description: "Its name, city, days, time zone, call closing time and phase", json: conventionSchema } },
   },
   {
     method: "get",

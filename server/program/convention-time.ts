@@ -2,6 +2,8 @@
  * Wall-clock times in the convention's time zone, converted to instants without a date library:
  * Intl knows every IANA zone and its daylight-saving rules.
  */
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../db/client";
 
 type WallClockPart = "year" | "month" | "day" | "hour" | "minute" | "second";
 
@@ -56,16 +58,32 @@ export function formatLocal(instant: Date, timeZone: string): string {
   return `${year}-${month}-${day} ${hour}:${minute}`;
 }
 
-/** "Sunday, March 29, 2:00 PM" in `timeZone`: how notifications and mails name a session's start. */
-export function describeStart(instant: Date, timeZone: string): string {
+/** The current convention's days, inclusive (YYYY-MM-DD): a date on them needs no year. */
+export type CurrentDays = { startDate: string; endDate: string };
+
+/**
+ * "Sunday, March 29 at 2:00 PM" in `timeZone`: how notifications and mails name a session's start.
+ * A start outside the current convention's days carries its year ("Monday, March 30, 2026 at
+ * 9:00 AM"), so a past or next year's date is never read as this year's (docs/product.md, "Conventions").
+ */
+export function describeStart(instant: Date, timeZone: string, currentDays?: CurrentDays): string {
+  const day = formatLocal(instant, timeZone).slice(0, 10);
+  const withYear = !currentDays || day < currentDays.startDate || day > currentDays.endDate;
   return new Intl.DateTimeFormat("en-US", {
     timeZone,
     weekday: "long",
     month: "long",
     day: "numeric",
+    ...(withYear && { year: "numeric" }),
     hour: "numeric",
     minute: "2-digit",
   }).format(instant);
+}
+
+/** The current convention's days, for describeStart. */
+export async function readCurrentDays(db: DbOrTx): Promise<CurrentDays | undefined> {
+  const result = await db.execute<CurrentDays>(sql`select start_date::text as "startDate", end_date::text as "endDate" from conventions where is_current`);
+  return result.rows[0];
 }
 
 /** "3:15 PM" in `timeZone`: a session's end, beside its start. */

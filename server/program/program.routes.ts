@@ -1,22 +1,27 @@
 import { Router, type Request, type Response } from "express";
 import { createVersionedCache } from "../cache/versioned-cache";
 import type { AppContext } from "../context";
+import { conventionQuerySchema } from "@shared/validators/conventions";
 import { requireAuth } from "../middleware/require-auth";
+import { parseOrThrow } from "../middleware/validate";
 import { listSessions } from "./program.storage";
 
 /**
- * GET /api/program/sessions: the convention's sessions with their rooms, for every member. The
- * same for everybody, so built once per roundtables' data version (sessions, rooms and
- * placements all move it) and kept as JSON in this process (cache/versioned-cache.ts).
+ * GET /api/program/sessions: the current convention's sessions with their rooms (or those of the
+ * convention `conventionId` names), for every member. The same for everybody, so built once per
+ * convention and roundtables' data version (sessions, rooms, placements and conventions all move
+ * it) and kept as JSON in this process (cache/versioned-cache.ts).
  */
-export function programRoutes({ db, dataVersions }: AppContext): Router {
+export function programRoutes({ db, dataVersions, conventions }: AppContext): Router {
   const router = Router();
-  const sessions = createVersionedCache<string>({ maxEntries: 1 });
+  const sessions = createVersionedCache<string>({ maxEntries: 8 });
   router.get("/program/sessions", requireAuth, getSessions);
   return router;
 
   async function getSessions(req: Request, res: Response) {
+    const { conventionId } = parseOrThrow(conventionQuerySchema, { conventionId: req.query.conventionId });
+    const convention = await conventions.resolve(req.sessionID, conventionId);
     const { roundtables } = await dataVersions.forSession(req.sessionID);
-    res.type("json").send(await sessions.get("all", roundtables, async () => JSON.stringify(await listSessions(db))));
+    res.type("json").send(await sessions.get(String(convention.id), roundtables, async () => JSON.stringify(await listSessions(db, convention.id))));
   }
 }

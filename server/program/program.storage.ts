@@ -15,8 +15,8 @@ type SessionRowSql = {
   rooms: Array<{ id: number; name: string; taken: boolean }> | string;
 };
 
-/** GET /api/program/sessions: every session by time, its rooms in file order; one query. */
-export async function listSessions(db: DbOrTx): Promise<ProgramSession[]> {
+/** GET /api/program/sessions: the convention's sessions by time, their rooms in file order; one query. */
+export async function listSessions(db: DbOrTx, conventionId: number): Promise<ProgramSession[]> {
   // A named statement: every member page's program filters ask for it, so it is planned once.
   const rows = await queryNamed<SessionRowSql>(db, sql`
     select s.id, s.name, s.starts_at, s.ends_at,
@@ -27,6 +27,7 @@ export async function listSessions(db: DbOrTx): Promise<ProgramSession[]> {
         from program_rooms pr where pr.session_id = s.id
       ), '[]'::json) as rooms
     from program_sessions s
+    where s.convention_id = ${conventionId}::int
     order by s.starts_at, s.id`);
   return rows.map((row) => {
     const rooms = typeof row.rooms === "string" ? (JSON.parse(row.rooms) as Exclude<SessionRowSql["rooms"], string>) : row.rooms;

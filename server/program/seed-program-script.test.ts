@@ -29,7 +29,7 @@ describe("npm run db:seed-program", () => {
   it("when run on an embedded database, then it loads the default sessions, and a second run changes nothing", async () => {
     const first = await seedProgram();
     expect(first.code).toBe(0);
-    expect(first.stdout).toMatch(/Sessions from .*default-sessions\.csv \(times in America\/Chicago\): 10 added, 0 updated, 0 removed, 0 unchanged; 49 rooms added, 0 removed\./);
+    expect(first.stdout).toMatch(/Sessions of the 2026 International English Convention from .*default-sessions\.csv \(times in America\/Chicago\): 10 added, 0 updated, 0 removed, 0 unchanged; 49 rooms added, 0 removed\./);
     const second = await seedProgram();
     expect(second.stdout).toContain("0 added, 0 updated, 0 removed, 10 unchanged; 0 rooms added, 0 removed.");
   }, 60_000);

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import type { AppContext } from "../context";
 import type { DbOrTx } from "../db/client";
-import { describeStart, describeTime } from "./convention-time";
+import { describeStart, describeTime, readCurrentDays } from "./convention-time";
 import { createNotificationMail, enqueueDueMail } from "../mail";
 import { programMails, type ProgramMail, type ProgramMailRecipient } from "./program-mail";
 import { ADD_TO_CALENDAR_LINE, movedMessage, notifyProgramChange } from "./program-notices";
@@ -24,7 +24,7 @@ export async function moveSessionRoundtables(tx: DbOrTx, session: SessionTimes, 
     where r.session_id = ${session.id}
     returning r.id, r.title, r.organizer_id, (select pr.name from program_rooms pr where pr.id = r.room_id) as room`);
 
-  const start = describeStart(session.startsAt, timeZone);
+  const start = describeStart(session.startsAt, timeZone, await readCurrentDays(tx));
   const end = describeTime(session.endsAt, timeZone);
   const notices: RoundtableMoveNotice[] = [];
   for (const roundtable of moved.rows.sort((a, b) => a.id - b.id)) {

@@ -103,6 +103,8 @@ async function existingSessions(tx: DbOrTx): Promise<ExistingSession[]> {
         where pr.session_id = s.id
       ), '[]'::json) as rooms
     from program_sessions s
+    -- The load is the current convention's program (docs/product.md, "Conventions"); past ones stay as they were.
+    where s.convention_id = ec_current_convention_id()
     for update of s`);
   return result.rows;
 }

@@ -2,6 +2,7 @@
 export { findRoundtable, listRoundtables } from "./lists/reference-lists";
 export { roundtableRoutes } from "./roundtable.routes";
 export { lockRoundtable } from "./roundtable.storage";
+export { checkRoundtableOpen, sessionOfRoundtablesConvention } from "./date-rules";
 export { createWaitingLines } from "./waiting-lines";
 export type { FreedSeats, WaitingLines } from "./waiting-lines";
 // The reference SQL of the lists and the seat changes, which the bench also runs straight against the database.

@@ -49,6 +49,7 @@ describe("GET /api/roundtables items", () => {
     const item = (await list(viewer)).find((roundtable) => roundtable.id === bayou.id)!;
     expect(item).toEqual({
       id: bayou.id,
+      conventionId: bayou.conventionId,
       title: "Ghost stories of the bayou",
       description: "Haunted places.",
       category: "Gothic Literature",

@@ -12,6 +12,8 @@ import { createWaitingLines, type WaitingLines } from "./waiting-lines";
 
 export type RoundtableContext = {
   db: AppContext["db"];
+  /** The clock the date rules read (date-rules.ts). */
+  clock: AppContext["clock"];
   timeZone: string;
   openProposalsPerMember: number;
   lists: { cached: CachedLists; ranked: RankedLists };
@@ -23,6 +25,7 @@ export function createRoundtableContext(ctx: AppContext): RoundtableContext {
   const cached = createCachedLists(ctx);
   return {
     db: ctx.db,
+    clock: ctx.clock,
     timeZone: ctx.config.convention.timeZone,
     openProposalsPerMember: ctx.config.openProposalsPerMember,
     lists: { cached, ranked: createRankedLists(ctx, cached) },

@@ -6,6 +6,7 @@
 import { Router, type Request, type Response } from "express";
 import { idParam } from "@shared/validators/fields";
 import { recommendedQuerySchema } from "@shared/validators/matching";
+import { conventionQuerySchema } from "@shared/validators/conventions";
 import { createRoundtableSchema, roundtableListQuerySchema, updateRoundtableSchema } from "@shared/validators/roundtables";
 import type { AppContext } from "../context";
 import { limitPerMember } from "../middleware/limit-per-member";
@@ -46,15 +47,21 @@ export function roundtableRoutes(ctx: AppContext): Router {
   router.get("/user/participations", getParticipations);
   return router;
 
+  /** The convention a list answers for: the one the query names, else the current one (404 for none). */
+  async function conventionOf(req: Request, named: number | undefined): Promise<number> {
+    return (await ctx.conventions.resolve(req.sessionID, named)).id;
+  }
+
   async function getRoundtables(req: Request, res: Response) {
-    const filters = parseOrThrow(roundtableListQuerySchema, req.query);
+    const parsed = parseOrThrow(roundtableListQuerySchema, req.query);
+    const filters = { ...parsed, conventionId: await conventionOf(req, parsed.conventionId) };
     const { json, total } = await browseRoundtables(rt, currentUser(req), filters, await versionsOf(req));
     res.set("X-Total-Count", String(total)).type("json").send(json);
   }
 
   async function getRecommended(req: Request, res: Response) {
-    const { limit } = parseOrThrow(recommendedQuerySchema, req.query);
-    res.type("json").send(await recommendRoundtables(rt, currentUser(req), limit, await versionsOf(req)));
+    const { limit, conventionId } = parseOrThrow(recommendedQuerySchema, req.query);
+    res.type("json").send(await recommendRoundtables(rt, currentUser(req), limit, await conventionOf(req, conventionId), await versionsOf(req)));
   }
 
   async function postRoundtable(req: Request, res: Response) {
@@ -103,7 +110,8 @@ export function roundtableRoutes(ctx: AppContext): Router {
   }
 
   async function getParticipations(req: Request, res: Response) {
+    const { conventionId } = parseOrThrow(conventionQuerySchema, { conventionId: req.query.conventionId });
     const versions = await versionsOf(req);
-    res.type("json").send(await readParticipations(rt, currentUser(req), versions));
+    res.type("json").send(await readParticipations(rt, currentUser(req), await conventionOf(req, conventionId), versions));
   }
 }

@@ -13,6 +13,7 @@ import { notificationMessages } from "../mail";
 import { insertNotifications } from "../notifications";
 import { findSession } from "../program";
 import { pickCategory } from "./category-rule";
+import { checkProposalsOpen, checkRoundtableOpen } from "./date-rules";
 import { isSharedOrder } from "./lists/cached-rows";
 import { findRoundtable } from "./lists/reference-lists";
 import { lockOwned, lockSessionOf, ROUNDTABLE_NOT_FOUND } from "./organizer-lock";
@@ -33,8 +34,8 @@ export async function browseRoundtables(
 }
 
 /** GET /api/roundtables/recommended, as JSON: the member's best open matches (docs/matching.md). */
-export function recommendRoundtables({ lists }: RoundtableContext, viewer: Viewer, limit: number, versions: DataVersions): Promise<string> {
-  return lists.ranked.recommended(viewer.id, limit, versions.roundtables);
+export function recommendRoundtables({ lists }: RoundtableContext, viewer: Viewer, limit: number, conventionId: number, versions: DataVersions): Promise<string> {
+  return lists.ranked.recommended(viewer.id, limit, conventionId, versions.roundtables);
 }
 
 /** One roundtable's details, as JSON, from the cache (its row and the member's facts, per data version). */
@@ -44,9 +45,9 @@ export async function readRoundtable({ lists }: RoundtableContext, viewer: Viewe
   return json;
 }
 
-/** The member's roundtables, as JSON, from the cache (their facts and the rows, per data version). */
-export function readParticipations({ lists }: RoundtableContext, viewer: Viewer, versions: DataVersions): Promise<string> {
-  return lists.cached.participations(viewer.id, versions.roundtables);
+/** The member's roundtables of one convention, as JSON, from the cache (their facts and the rows, per data version). */
+export function readParticipations({ lists }: RoundtableContext, viewer: Viewer, conventionId: number, versions: DataVersions): Promise<string> {
+  return lists.cached.participations(viewer.id, conventionId, versions.roundtables);
 }
 
 /** A roundtable as the viewer reads it right after their own change (the reference read, not the cache). */
@@ -66,9 +67,10 @@ async function checkPreferredSession(tx: DbOrTx, preferredSessionId: number | nu
 }
 
 /** The organizer's proposal; they take its first seat. */
-export async function createRoundtable({ db, openProposalsPerMember }: RoundtableContext, viewer: Viewer, input: CreateRoundtableRequest): Promise<Roundtable> {
+export async function createRoundtable({ db, openProposalsPerMember, clock }: RoundtableContext, viewer: Viewer, input: CreateRoundtableRequest): Promise<Roundtable> {
   const category = input.category ?? pickCategory(input);
   const id = await db.transaction(async (tx) => {
+    await checkProposalsOpen(tx, clock);
     const { open, isStaff } = await lockOpenProposals(tx, viewer.id);
     if (!isStaff && open >= openProposalsPerMember) {
       throw AppError.conflict(
@@ -83,9 +85,10 @@ export async function createRoundtable({ db, openProposalsPerMember }: Roundtabl
   return findVisible(db, viewer, id);
 }
 
-export async function editRoundtable({ db, mail }: RoundtableContext, viewer: Viewer, id: number, input: UpdateRoundtableRequest): Promise<Roundtable> {
+export async function editRoundtable({ db, mail, clock }: RoundtableContext, viewer: Viewer, id: number, input: UpdateRoundtableRequest): Promise<Roundtable> {
   const due = await db.transaction(async (tx) => {
     const roundtable = await lockOwned(tx, id, viewer.id, "edit");
+    await checkRoundtableOpen(tx, clock, id);
     await checkPreferredSession(tx, input.preferredSessionId);
     await lockSessionOf(tx, roundtable);
     const joined = await countJoined(tx, id);

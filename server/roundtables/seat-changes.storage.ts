@@ -26,19 +26,19 @@ export function aroundTitle(message: (title: string) => string): AroundTitle {
 }
 
 export type JoinOutcome =
-  | { outcome: "not_found" | "no_member" | "already" | "joined" | "waitlisted" }
+  | { outcome: "not_found" | "no_member" | "already" | "joined" | "waitlisted" | "over" | "started" }
   | { outcome: "audience"; audience: TargetAudience; memberType: UserType }
   | { outcome: "clash"; clashTitle: string };
 
 export async function joinRoundtable(
   db: DbOrTx,
-  change: { roundtableId: number; userId: number; joinedMessage: AroundTitle; waitlistedMessage: AroundTitle },
+  change: { roundtableId: number; userId: number; joinedMessage: AroundTitle; waitlistedMessage: AroundTitle; now: Date },
 ): Promise<JoinOutcome> {
   const [row] = await queryNamed<{ outcome: string; audience: TargetAudience | null; member_type: UserType | null; clash_title: string | null }>(
     db,
     sql`select outcome, audience, member_type, clash_title
       from ec_join_roundtable(${change.roundtableId}::int, ${change.userId}::int,
-        ${sql.param(change.joinedMessage)}::text[], ${sql.param(change.waitlistedMessage)}::text[])`,
+        ${sql.param(change.joinedMessage)}::text[], ${sql.param(change.waitlistedMessage)}::text[], null::int, ${change.now.toISOString()}::timestamptz)`,
   );
   if (row!.outcome === "audience") return { outcome: "audience", audience: row!.audience!, memberType: row!.member_type! };
   if (row!.outcome === "clash") return { outcome: "clash", clashTitle: row!.clash_title! };
@@ -78,22 +78,24 @@ export async function addToRoundtable(
 }
 
 export type LeaveOutcome = {
-  outcome: "not_found" | "organizer" | "not_participating" | "left" | "left_waitlist";
+  outcome: "not_found" | "organizer" | "not_participating" | "left" | "left_waitlist" | "over" | "started";
   promotedUserIds: number[];
   title: string | null;
   /** The program session the roundtable is in, if any (a seat given up there may let a waiting member be seated elsewhere in it). */
   sessionId: number | null;
 };
 
-/** With `promotionMail`, the same statement also enqueues the promoted members' e-mail (docs/mail.md, "The outbox"). */
+/**
+ * Without `now` (an account's deletion), the date rules don't apply: a member who leaves the society leaves every table.
+ * With `promotionMail`, the same statement also enqueues the promoted members' e-mail (docs/mail.md, "The outbox"). */
 export async function leaveRoundtable(
   db: DbOrTx,
-  change: { roundtableId: number; userId: number; leftMessage: AroundTitle; leftWaitlistMessage: AroundTitle; promotedMessage: AroundTitle },
+  change: { roundtableId: number; userId: number; leftMessage: AroundTitle; leftWaitlistMessage: AroundTitle; promotedMessage: AroundTitle; now?: Date },
   promotionMail?: HeldMailTemplate,
 ): Promise<LeaveOutcome> {
   const leave = sql`select outcome, promoted_user_ids, title, session_id
       from ec_leave_roundtable(${change.roundtableId}::int, ${change.userId}::int,
-        ${sql.param(change.leftMessage)}::text[], ${sql.param(change.leftWaitlistMessage)}::text[], ${sql.param(change.promotedMessage)}::text[])`;
+        ${sql.param(change.leftMessage)}::text[], ${sql.param(change.leftWaitlistMessage)}::text[], ${sql.param(change.promotedMessage)}::text[], ${change.now?.toISOString() ?? null}::timestamptz)`;
   const [row] = await queryNamed<{ outcome: LeaveOutcome["outcome"]; promoted_user_ids: number[]; title: string | null; session_id: number | null }>(
     db,
     promotionMail ? alsoEnqueueing(leave, "promoted_user_ids", promotionMail) : leave,

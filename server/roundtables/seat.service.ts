@@ -12,6 +12,7 @@ import { AppError } from "../lib/app-error";
 import { notificationMessages } from "../mail";
 import { insertNotifications, withdrawUnreadNotice } from "../notifications";
 import { lockOwned, lockSessionOf, notTheOrganizer, ROUNDTABLE_NOT_FOUND } from "./organizer-lock";
+import { checkRoundtableOpen, dateRefusal } from "./date-rules";
 import type { RoundtableContext, Viewer } from "./roundtable-context";
 import { findVisible } from "./roundtable.service";
 import { addToRoundtable, joinRoundtable, leaveRoundtable, type AddOutcome, type JoinOutcome } from "./seat-changes.storage";
@@ -22,10 +23,10 @@ const ALREADY_PARTICIPATING = "You are already participating in this roundtable"
 const ALREADY_ADDED = "This member is already participating in this roundtable";
 
 /** POST /api/roundtables/{id}/join: one statement; the rules run in the database under the row lock. */
-export async function joinAsMember({ db }: RoundtableContext, viewer: Viewer, id: number): Promise<{ joined: boolean; waitlisted: boolean }> {
+export async function joinAsMember({ db, clock }: RoundtableContext, viewer: Viewer, id: number): Promise<{ joined: boolean; waitlisted: boolean }> {
   let change: JoinOutcome;
   try {
-    change = await joinRoundtable(db, { roundtableId: id, userId: viewer.id, ...joinTexts(viewer) });
+    change = await joinRoundtable(db, { roundtableId: id, userId: viewer.id, ...joinTexts(viewer), now: clock.now() });
   } catch (error) {
     if (isUniqueViolation(error)) throw AppError.conflict(ALREADY_PARTICIPATING);
     throw error;
@@ -42,6 +43,9 @@ export async function joinAsMember({ db }: RoundtableContext, viewer: Viewer, id
       throw AppError.forbidden(audienceRefusal(change.audience, change.memberType, "you")!);
     case "clash":
       throw AppError.conflict(`You already have a seat at "${change.clashTitle}" in the same session`);
+    case "over":
+    case "started":
+      throw await dateRefusal(db, id, change.outcome);
     case "joined":
     case "waitlisted":
       return { joined: change.outcome === "joined", waitlisted: change.outcome === "waitlisted" };
@@ -49,10 +53,13 @@ export async function joinAsMember({ db }: RoundtableContext, viewer: Viewer, id
 }
 
 /** POST /api/roundtables/{id}/leave: one statement, as the join, which also enqueues the promoted member's e-mail. */
-export async function leaveAsMember({ db, mail, waitingLines }: RoundtableContext, viewer: Viewer, id: number): Promise<void> {
+export async function leaveAsMember({ db, mail, waitingLines, clock }: RoundtableContext, viewer: Viewer, id: number): Promise<void> {
   const promotion = { kind: "promoted" as const, roundtableId: id, content: (title: string) => notificationMessages.waitlistPromoted(id, title), holdSeconds: mail.holdSeconds };
-  const change = await leaveRoundtable(db, { roundtableId: id, userId: viewer.id, ...leaveTexts(viewer) }, promotion);
+  const change = await leaveRoundtable(db, { roundtableId: id, userId: viewer.id, ...leaveTexts(viewer), now: clock.now() }, promotion);
   switch (change.outcome) {
+    case "over":
+    case "started":
+      throw await dateRefusal(db, id, change.outcome);
     case "not_found":
       throw AppError.notFound(ROUNDTABLE_NOT_FOUND);
     case "organizer":
@@ -78,7 +85,8 @@ export async function participantsFor({ db }: RoundtableContext, viewer: Viewer,
  * POST /api/roundtables/{id}/participants/{userId}: the organizer seats a member by the join's
  * rules (one database function); where a join would queue, a full roundtable refuses.
  */
-export async function addParticipant({ db, mail }: RoundtableContext, viewer: Viewer, id: number, userId: number): Promise<RoundtableParticipant> {
+export async function addParticipant({ db, mail, clock }: RoundtableContext, viewer: Viewer, id: number, userId: number): Promise<RoundtableParticipant> {
+  await checkRoundtableOpen(db, clock, id);
   try {
     const { added, due } = await db.transaction(async (tx) => {
       const change = await addToRoundtable(tx, { roundtableId: id, userId, organizerId: viewer.id, ...addTexts(viewer) });
@@ -121,7 +129,8 @@ function seatedOrRefused(change: AddOutcome): { title: string } {
 }
 
 /** DELETE /api/roundtables/{id}/participants/{userId}: a seat given up promotes the first in line. */
-export async function removeParticipant({ db, mail, waitingLines }: RoundtableContext, viewer: Viewer, id: number, userId: number): Promise<void> {
+export async function removeParticipant({ db, mail, waitingLines, clock }: RoundtableContext, viewer: Viewer, id: number, userId: number): Promise<void> {
+  await checkRoundtableOpen(db, clock, id);
   const { wasWaiting, sessionId, due } = await db.transaction(async (tx) => {
     const roundtable = await lockOwned(tx, id, viewer.id, "remove participants from");
     if (userId === roundtable.organizerId) throw AppError.forbidden("The organizer cannot be removed");

@@ -6,7 +6,7 @@
 import { parseArgs } from "node:util";
 import { hashPassword } from "../auth";
 import { EmbeddedDatabaseInUseError } from "../db/embedded-lock";
-import { chapterIds, countMembers, generateSociety, insertSociety, removeDemoData, reserveIds } from "../demo";
+import { chapterIds, countMembers, generateSociety, insertPastConvention, insertSociety, PAST_CONVENTION, removeDemoData, reserveIds } from "../demo";
 import { runWithDatabase } from "./with-database";
 
 export const DEMO_PASSWORD = "convention-demo-2026";
@@ -60,6 +60,8 @@ await runWithDatabase(
     });
     // One password for every demo member, hashed once at the app's own cost.
     await insertSociety(database.db, society, await hashPassword(DEMO_PASSWORD, config.bcryptCost));
+    // Every fifth roundtable belongs to last year's convention: the archive and members' history have something to show.
+    const past = await insertPastConvention(database.db, society.roundtables.filter((_, index) => index % 5 === 4).map((roundtable) => roundtable.id));
     const waitlisted = society.participations.filter((row) => row.status === "waitlisted").length;
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
@@ -67,6 +69,8 @@ await runWithDatabase(
         `Demo society ready in ${seconds} s (seed ${seed}, ${database.kind === "server" ? "PostgreSQL server" : `embedded database in ${config.dataDir}`}):`,
         `  ${society.members.length} members across ${chapters.length} chapters, ${society.roundtables.length} roundtables,`,
         `  ${society.participations.length - waitlisted} seats taken, ${waitlisted} on waitlists, ${society.notifications.length} notifications.`,
+        "",
+        `  The ${PAST_CONVENTION.name} (${PAST_CONVENTION.city}) is over: ${past.sessions} sessions, ${past.roundtables} of the roundtables, ${past.placed} placed.`,
         "",
         `Sign in as ${society.guide.email} (or any demo member) with the password: ${DEMO_PASSWORD}`,
         `Staff login (the Review and Members pages): ${society.staff.email}, the same password.`,

@@ -1,5 +1,6 @@
-/** npm run db:seed-program [-- --file sessions.csv]: loads the convention's sessions and rooms. */
+/** npm run db:seed-program [-- --file sessions.csv]: loads the current convention's sessions and rooms, in its time zone. */
 import path from "node:path";
+import { findCurrentConventionRow } from "../convention";
 import { createConfiguredMailer } from "../lib/mailer";
 import { mailRoundtableMoves, ProgramSeedError, seedSessionsFromFile } from "../program";
 import { runWithDatabase } from "./with-database";
@@ -10,9 +11,11 @@ const named = fileFlag >= 0 ? process.argv[fileFlag + 1] : undefined;
 await runWithDatabase(
   async (database, config, logger) => {
     const file = named ? path.resolve(named) : config.programFile;
-    const result = await seedSessionsFromFile(database.db, file, config.convention.timeZone);
+    const convention = await findCurrentConventionRow(database.db);
+    if (!convention) throw new ProgramSeedError("No convention is current");
+    const result = await seedSessionsFromFile(database.db, file, convention.timeZone);
     console.log(
-      `Sessions from ${file} (times in ${config.convention.timeZone}): ${result.sessionsAdded} added, ` +
+      `Sessions of the ${convention.name} from ${file} (times in ${convention.timeZone}): ${result.sessionsAdded} added, ` +
         `${result.sessionsUpdated} updated, ${result.sessionsRemoved} removed, ${result.sessionsUnchanged} unchanged; ` +
         `${result.roomsAdded} rooms added, ${result.roomsRemoved} removed.`,
     );

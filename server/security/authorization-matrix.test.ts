@@ -29,9 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-/** The answers that say for themselves how they may be cached: public lists, and a feed calendar apps revalidate. */
+/** The answers that say for themselves how they may be cached: public lists, and a feed calendar apps revalidate. The current convention is not one: staff change it (docs/product.md, "Conventions"). */
 const OWN_CACHE_CONTROL: Record<string, string> = {
-  "GET /convention": "public, max-age=300",
   "GET /chapters": "public, max-age=300",
   "GET /openapi.json": "public, max-age=300",
   "GET /calendar/:token.ics": "private, no-cache",

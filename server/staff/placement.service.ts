@@ -18,6 +18,7 @@ import { recordAudit } from "../members";
 import {
   ADD_TO_CALENDAR_LINE,
   describeStart,
+  readCurrentDays,
   findSeatClashes,
   lockSession,
   movedMessage,
@@ -27,7 +28,7 @@ import {
   type ProgramMailRecipient,
   type SeatClash,
 } from "../program";
-import { findRoundtable, lockRoundtable, type FreedSeats, type WaitingLines } from "../roundtables";
+import { checkRoundtableOpen, findRoundtable, lockRoundtable, sessionOfRoundtablesConvention, type FreedSeats, type WaitingLines } from "../roundtables";
 import { listJoinedUserIds, listSessionRooms, writePlacement, type PlacementValues, type RoomRow } from "./placement.storage";
 
 type Staff = { id: number };
@@ -44,6 +45,7 @@ type Change = {
 
 const NOT_FOUND = "Roundtable not found";
 const UNKNOWN_SESSION = "Choose one of the convention's sessions";
+const OTHER_CONVENTION = "Choose a session of the roundtable's own convention";
 
 /** "Ada Lovelace and Bo Diddley already have a seat at "Other" in that session". */
 function describeClashes(clashes: SeatClash[]): string {
@@ -119,11 +121,14 @@ async function commitChange(ctx: StaffContext, staff: Staff, id: number, change:
 
 /** PUT /api/staff/roundtables/{id}/placement: into a session and room, or a move to another. */
 export function placeRoundtable(ctx: StaffContext, staff: Staff, id: number, input: PlacementRequest): Promise<Roundtable> {
-  const timeZone = ctx.config.convention.timeZone;
   return commitChange(ctx, staff, id, async (tx) => {
     const roundtable = await lockForStaff(tx, id);
+    const timeZone = (await checkRoundtableOpen(tx, ctx.clock, id)) ?? ctx.config.convention.timeZone;
     const session = await lockSession(tx, input.sessionId);
     if (!session) throw AppError.badRequest(UNKNOWN_SESSION, { sessionId: [UNKNOWN_SESSION] });
+    if (!(await sessionOfRoundtablesConvention(tx, id, session.id))) {
+      throw AppError.badRequest(OTHER_CONVENTION, { sessionId: [OTHER_CONVENTION] });
+    }
     const room = chooseRoom(await listSessionRooms(tx, session.id), session, id, input.roomId);
 
     const wasPlaced = roundtable.programStatus === "placed";
@@ -148,7 +153,7 @@ export function placeRoundtable(ctx: StaffContext, staff: Staff, id: number, inp
       programNote: null,
       bumpSequence: true,
     });
-    const start = describeStart(new Date(session.startsAt), timeZone);
+    const start = describeStart(new Date(session.startsAt), timeZone, await readCurrentDays(tx));
     const freed = changesSession ? { sessionId: roundtable.sessionId, userIds: joinedIds } : undefined;
     const kind = wasPlaced ? "program_moved" : "program_placed";
     await recordAudit(tx, {
@@ -185,6 +190,7 @@ export function placeRoundtable(ctx: StaffContext, staff: Staff, id: number, inp
 export function unplaceRoundtable(ctx: StaffContext, staff: Staff, id: number): Promise<Roundtable> {
   return commitChange(ctx, staff, id, async (tx) => {
     const roundtable = await lockForStaff(tx, id);
+    await checkRoundtableOpen(tx, ctx.clock, id);
     if (roundtable.programStatus !== "placed") throw AppError.conflict(`"${roundtable.title}" is not on the program`);
     const freed = await seatsLeaving(tx, roundtable);
     await writeOffProgram(tx, id, { programStatus: "proposed", programNote: null, bumpSequence: true });

@@ -36,7 +36,8 @@ export function toCsv(rows: string[][]): string {
   return `\uFEFF${rows.map((row) => row.map(csvField).join(",")).join("\r\n")}\r\n`;
 }
 
-export async function programCsv(db: DbOrTx, timeZone: string): Promise<string> {
+/** The program of one convention (the current one unless staff name another), in its time zone. */
+export async function programCsv(db: DbOrTx, conventionId: number, timeZone: string): Promise<string> {
   const result = await db.execute<ExportRow>(sql`
     select s.name as session, s.starts_at, s.ends_at, room.name as room, r.title, r.category,
       (u.id = r.organizer_id) as is_organizer, u.first_name, u.last_name, c.name as chapter, u.user_type, u.email
@@ -46,7 +47,7 @@ export async function programCsv(db: DbOrTx, timeZone: string): Promise<string> 
     join participations p on p.roundtable_id = r.id and p.status = 'joined'
     join users u on u.id = p.user_id
     left join chapters c on c.id = u.chapter_id
-    where r.program_status = 'placed'
+    where r.program_status = 'placed' and r.convention_id = ${conventionId}::int
     order by s.starts_at, s.id, room.position, room.id, (u.id = r.organizer_id) desc, u.last_name, u.first_name, u.id`);
   const day = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "long", month: "long", day: "numeric", year: "numeric" });
   const time = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" });

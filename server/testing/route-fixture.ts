@@ -139,6 +139,7 @@ export async function createFixture(testApp: TestApp, cast: Cast): Promise<Fixtu
   const calendar = await cast.agents.member.get("/api/user/calendar");
   const memberFeedPath = new URL((calendar.body as { url: string }).url).pathname;
   const memberUnsubscribePath = `/api/unsubscribe/${unsubscribeToken(cast.users.member.id, testApp.config.unsubscribeSecret)}`;
+  const { conventionId, spareSession } = await spareConventionSession(testApp);
   return {
     testApp,
     agents: cast.agents,
@@ -150,7 +151,24 @@ export async function createFixture(testApp: TestApp, cast: Cast): Promise<Fixtu
     sessionIds,
     memberFeedPath,
     memberUnsubscribePath,
+    conventionId,
+    spareSession,
   };
+}
+
+/** The current convention's id, and a session within its days that holds nothing, made once per database. */
+async function spareConventionSession(testApp: TestApp): Promise<Pick<Fixture, "conventionId" | "spareSession">> {
+  const db = testApp.database.db;
+  const [current] = (await db.execute<{ id: number }>(sql`select id from conventions where is_current`)).rows;
+  const spare = { name: "Matrix spare", startsAt: "2026-03-30T14:00:00.000Z", endsAt: "2026-03-30T15:00:00.000Z", rooms: ["Spare Room 1", "Spare Room 2"] };
+  let [row] = (await db.execute<{ id: number }>(sql`select id from program_sessions where name = ${spare.name}`)).rows;
+  if (!row) {
+    [row] = (await db.execute<{ id: number }>(sql`insert into program_sessions (name, starts_at, ends_at) values (${spare.name}, ${spare.startsAt}, ${spare.endsAt}) returning id`)).rows;
+    for (const [position, room] of spare.rooms.entries()) {
+      await db.execute(sql`insert into program_rooms (session_id, name, position) values (${row!.id}, ${room}, ${position})`);
+    }
+  }
+  return { conventionId: current!.id, spareSession: { id: row!.id, ...spare } };
 }
 
 /** How many session pairs one load of the program adds: a walk takes one per row. */

@@ -8,8 +8,10 @@ import { DEFAULT_PASSWORD } from "./factories";
 import type { TestApp } from "./test-app";
 
 export function createSecondApp(testApp: TestApp) {
-  const { app } = createApp({ config: testApp.config, database: testApp.database, mailer: testApp.context.mailer, spa: "none" });
+  const { app, context } = createApp({ config: testApp.config, database: testApp.database, mailer: testApp.context.mailer, spa: "none", clock: testApp.clock });
   return {
+    /** The second app's own context (its own caches of the current convention among them). */
+    context,
     /** A fresh client of the second app, signed out. */
     agent: () => supertest.agent(app),
     /** A client of the second app signed in as `member` (who has the factories' password). */

@@ -10,15 +10,24 @@ import { createApp } from "../app";
 import type { AppContext } from "../context";
 import type { Database } from "../db/client";
 import { loadConfig, type AppConfig } from "../env";
+import { createSettableClock, type SettableClock } from "../lib/clock";
 import type { Logger } from "../lib/logger";
 import type { Mailer, MailMessage } from "../lib/mailer";
 import { createTestDatabase } from "./test-database";
+
+/** Where every test app's clock starts: before the default convention (2026-03-29 to 2026-04-01, America/Chicago). */
+export const TEST_NOW = "2026-03-01T18:00:00Z";
 
 export type TestApp = {
   app: Express;
   context: AppContext;
   database: Database;
   config: AppConfig;
+  /**
+   * The app's clock for the date rules. It starts at TEST_NOW, four weeks before the default
+   * convention's first day, so a test's convention is upcoming until the test moves the clock.
+   */
+  clock: SettableClock;
   /** Every message the app sent, newest last. */
   outbox: MailMessage[];
   /** A cookie-keeping client, like one browser. */
@@ -50,12 +59,14 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAp
   const outbox: MailMessage[] = [];
   const memoryMailer: Mailer = { send: async (message) => void outbox.push(message), close: () => {} };
   const mailer = config.smtpUrl ? undefined : (options.wrapMailer?.(memoryMailer) ?? memoryMailer);
-  const { app, context } = createApp({ config, database, mailer, logger: options.logger, spa: "none" });
+  const clock = createSettableClock(TEST_NOW);
+  const { app, context } = createApp({ config, database, mailer, logger: options.logger, spa: "none", clock });
   return {
     app,
     context,
     database,
     config,
+    clock,
     outbox,
     agent: () => supertest.agent(app),
     close: async () => {

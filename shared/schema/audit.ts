@@ -16,6 +16,8 @@ export const auditLog = pgTable(
     action: text("action").notNull(),
     memberId: integer("member_id"),
     roundtableId: integer("roundtable_id"),
+    // The convention the act concerns (a placement's, a session's, the convention's own edits).
+    conventionId: integer("convention_id"),
     note: text("note"),
     // What the action changed, where its name alone doesn't say (a roster import's counts, a placement's session).
     details: jsonb("details").$type<Record<string, unknown>>(),

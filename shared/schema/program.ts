@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { PROGRAM_STATUSES } from "../constants";
+import { conventions } from "./conventions";
 
 export const programStatusEnum = pgEnum("program_status", PROGRAM_STATUSES);
 
@@ -10,14 +11,19 @@ export const programSessions = pgTable(
   "program_sessions",
   {
     id: serial("id").primaryKey(),
+    // Absent on insert: the current convention (ec_current_convention_id, docs/product.md "Conventions").
+    conventionId: integer("convention_id")
+      .notNull()
+      .default(sql`ec_current_convention_id()`)
+      .references(() => conventions.id, { onDelete: "restrict" }),
     name: text("name").notNull(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("program_sessions_name_unique").on(sql`lower(${t.name})`),
-    index("program_sessions_starts_idx").on(t.startsAt, t.id),
+    uniqueIndex("program_sessions_name_unique").on(t.conventionId, sql`lower(${t.name})`),
+    index("program_sessions_starts_idx").on(t.conventionId, t.startsAt, t.id),
     check("program_sessions_ends_after_start", sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );

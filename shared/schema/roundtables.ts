@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, check, foreignKey, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { PARTICIPATION_STATUSES, TARGET_AUDIENCES } from "../constants";
 import { users } from "./members";
+import { conventions } from "./conventions";
 import { programRooms, programSessions, programStatusEnum } from "./program";
 
 export const targetAudienceEnum = pgEnum("target_audience", TARGET_AUDIENCES);
@@ -12,6 +13,12 @@ export const roundtables = pgTable(
   "roundtables",
   {
     id: serial("id").primaryKey(),
+    // The convention it was proposed for; it never moves to another.
+    // Absent on insert: the current convention (ec_current_convention_id, docs/product.md "Conventions").
+    conventionId: integer("convention_id")
+      .notNull()
+      .default(sql`ec_current_convention_id()`)
+      .references(() => conventions.id, { onDelete: "restrict" }),
     title: text("title").notNull(),
     description: text("description").notNull(),
     category: text("category").notNull(),
@@ -53,6 +60,7 @@ export const roundtables = pgTable(
     check("roundtables_max_participants_range", sql`${t.maxParticipants} between 1 and 5`),
     index("roundtables_organizer_idx").on(t.organizerId),
     index("roundtables_created_idx").on(t.createdAt, t.id),
+    index("roundtables_convention_created_idx").on(t.conventionId, t.createdAt, t.id),
     index("roundtables_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     // The tag filter is case-insensitive: it reads this index of the lower-cased tags.
     index("roundtables_tags_lower_idx").using("gin", sql`ec_lower_words(${t.tags})`),

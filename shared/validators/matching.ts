@@ -1,5 +1,6 @@
 /** Query strings of the suggestion endpoints (docs/matching.md). */
 import { z } from "zod";
+import { conventionFilter } from "./conventions";
 
 export const SUGGESTION_LIMIT_MAX = 20;
 
@@ -13,7 +14,7 @@ function limitField(fallback: number) {
 }
 
 /** GET /api/roundtables/recommended: three by default, as many as the dashboard shows. */
-export const recommendedQuerySchema = z.object({ limit: limitField(3) });
+export const recommendedQuerySchema = z.object({ limit: limitField(3), conventionId: conventionFilter });
 
 /** GET /api/users/suggested */
 export const suggestedMembersQuerySchema = z.object({ limit: limitField(6) });

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { CATEGORIES, LIMITS, PROGRAM_STATUSES, TARGET_AUDIENCES } from "../constants";
 import { bidiMessage, hasBidiControl, hasControlCharacter, hasVisibleText, labelListField, oneLineMessage, splitCommaList } from "./fields";
+import { conventionFilter } from "./conventions";
 import { chapterFilter, idFilter, optionalTextFilter, pageQuery, regionFilter, userTypeFilter } from "./query";
 
 const titleField = z
@@ -147,6 +148,8 @@ export const roundtableListQuerySchema = z.object({
   programStatus: programStatusFilter,
   sessionId: sessionFilter,
   day: dayFilter,
+  // The convention to list (docs/product.md, "Conventions"); absent: the current one.
+  conventionId: conventionFilter,
   sort: z
     .enum(["", ...ROUNDTABLE_SORTS], { error: "sort must be newest, time or match" })
     .optional()

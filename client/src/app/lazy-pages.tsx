@@ -35,3 +35,6 @@ export const RoundtablePage = lazyPage(() => import("@/pages/roundtable").then((
 export const ReviewPage = lazyPage(() => import("@/pages/review").then((module) => module.ReviewPage));
 export const MembershipPage = lazyPage(() => import("@/pages/membership").then((module) => module.MembershipPage));
 export const MembersPage = lazyPage(() => import("@/pages/members").then((module) => module.MembersPage));
+export const ConventionPage = lazyPage(() => import("@/pages/convention").then((module) => module.ConventionPage));
+export const PastConventionsPage = lazyPage(() => import("@/pages/past-conventions").then((module) => module.PastConventionsPage));
+export const PastConventionPage = lazyPage(() => import("@/pages/past-convention").then((module) => module.PastConventionPage));

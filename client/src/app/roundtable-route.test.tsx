@@ -6,9 +6,10 @@ import { buildCurrentUser } from "@/testing/build-member";
 import { buildRoundtable } from "@/testing/build-roundtable";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { AppRouter } from "./router";
+import { buildConvention } from "@/testing/build-convention";
 
 const member = buildCurrentUser({ id: 1, firstName: "Ada", lastName: "Byron", email: "ada@example.edu", chapterId: 1, chapter: "Tulane University" });
-const convention = { name: "Convention", city: "New Orleans", startDate: "2026-03-29", endDate: "2026-04-01", timeZone: "America/Chicago" };
+const convention = buildConvention({ name: "Convention", city: "New Orleans" });
 
 function renderAt(path: string) {
   const { hook } = memoryLocation({ path });

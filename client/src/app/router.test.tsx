@@ -4,6 +4,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { AppRouter } from "./router";
+import { buildConvention } from "@/testing/build-convention";
 
 const member = {
   id: 1,
@@ -35,7 +36,7 @@ function renderAt(path: string, user: object) {
     "GET /api/members/pending": () => jsonResponse([], 200, { "X-Total-Count": "0" }),
     "GET /api/users": () => jsonResponse([], 200, { "X-Total-Count": "0" }),
     "GET /api/chapters": () => jsonResponse([{ id: 1, name: "Tulane University", region: "Southern", color: "#b5452b" }]),
-    "GET /api/convention": () => jsonResponse({ name: "Convention", city: "New Orleans", startDate: "2026-03-29", endDate: "2026-04-01", timeZone: "America/Chicago" }),
+    "GET /api/convention": () => jsonResponse(buildConvention({ name: "Convention", city: "New Orleans" })),
   });
   const { hook } = memoryLocation({ path });
   return renderWithProviders(

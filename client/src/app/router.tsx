@@ -10,12 +10,15 @@ import { NotFoundPage } from "@/pages/not-found";
 import type { CurrentUser } from "@shared/types";
 import {
   BrowsePage,
+  ConventionPage,
   DashboardPage,
   DirectoryPage,
   MembersPage,
   MembershipPage,
   MyRoundtablesPage,
   ProfilePage,
+  PastConventionPage,
+  PastConventionsPage,
   ProgramPage,
   ReviewPage,
   RoundtablePage,
@@ -32,8 +35,12 @@ export const MEMBER_ROUTES: ReadonlyArray<{ path: string; title: string; compone
   { path: "/profile", title: "Profile", component: ProfilePage },
   // Each roundtable's own page; it names the tab after the roundtable once loaded.
   { path: "/roundtables/:id", title: "Roundtable", component: RoundtablePage, titledByPage: true },
+  { path: "/conventions", title: "Past Conventions", component: PastConventionsPage },
+  // A past convention's page names the tab after the convention once loaded.
+  { path: "/conventions/:id", title: "Past Convention", component: PastConventionPage, titledByPage: true },
   // Staff only: for everyone else the path is not registered and shows the 404 page.
   { path: "/review", title: "Program Review", component: ReviewPage, staffOnly: true },
+  { path: "/convention", title: "Convention", component: ConventionPage, staffOnly: true },
   // Approvers only (advisors and staff); for everyone else a 404 page, as above.
   { path: "/members", title: "Members", component: MembersPage, approversOnly: true },
 ];

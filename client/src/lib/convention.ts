@@ -2,6 +2,8 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { CONVENTION_DATA_ELEMENT_ID } from "@shared/constants";
 import type { Convention } from "@shared/types";
 import { apiRequest } from "./api-client";
+import { now } from "./clock";
+import { proposalsClosedReason, seatsClosedReason } from "./date-rules";
 
 export type { Convention };
 
@@ -19,13 +21,13 @@ function conventionInPage(): Convention | undefined {
   }
 }
 
-/** The configured convention (GET /api/convention), shared by the landing and the dashboard. */
+/** The current convention (GET /api/convention, public), shared by the landing, the dashboard and every page's date rules. */
 export const conventionQueryOptions = () => {
   const inPage = conventionInPage();
   return queryOptions({
     queryKey: ["/api/convention"],
     queryFn: () => apiRequest<Convention>("GET", "/api/convention"),
-    // It changes only with the server's configuration, which also rewrites the page.
+    // The page's copy is as fresh as the page; staff changes made since come with the next visit.
     ...(inPage ? { initialData: inPage, staleTime: Infinity } : {}),
   });
 };
@@ -38,4 +40,16 @@ export function formatConventionDates(convention: Pick<Convention, "startDate" |
   const monthDay = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", timeZone: "UTC" });
   const year = new Intl.DateTimeFormat("en-US", { year: "numeric", timeZone: "UTC" });
   return `${monthDay.format(day(convention.startDate))} – ${monthDay.format(day(convention.endDate))}, ${year.format(day(convention.endDate))}`;
+}
+
+/** Why a new roundtable can't be proposed now (the call closed, the convention over), or null. */
+export function useProposalsClosedReason(): string | null {
+  const { data } = useConvention();
+  return proposalsClosedReason(data, now());
+}
+
+/** Why members can no longer join or leave a roundtable (over, started, an earlier convention), or null. */
+export function useSeatsClosedReason(roundtable: Parameters<typeof seatsClosedReason>[0] | undefined): string | null {
+  const { data } = useConvention();
+  return roundtable ? seatsClosedReason(roundtable, data, now()) : null;
 }

@@ -2,8 +2,9 @@ import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { AuthPage } from "./auth";
+import { buildConvention } from "@/testing/build-convention";
 
-const convention = { name: "2026 International English Convention", city: "New Orleans", startDate: "2026-03-29", endDate: "2026-04-01", timeZone: "America/Chicago" };
+const convention = buildConvention({ name: "2026 International English Convention", city: "New Orleans" });
 
 describe("the signed-out screen", () => {
   afterEach(() => window.history.replaceState(null, "", "/"));

@@ -1,5 +1,6 @@
 import { Plus, Users } from "lucide-react";
 import { ConventionLine } from "@/components/convention-line";
+import { ConventionStanding } from "@/components/convention-standing";
 import { useEffect, useMemo, useState } from "react";
 import { useUrlFilters } from "@/lib/url-filters";
 import { useLocation } from "wouter";
@@ -26,6 +27,7 @@ import {
 } from "@/features/roundtables";
 import { SuggestedRoundtables } from "@/features/matching";
 import { useCurrentUser } from "@/lib/auth";
+import { useProposalsClosedReason } from "@/lib/convention";
 import { handleUnauthorized } from "@/lib/unauthorized";
 
 const CONNECTION_LIMIT = 5;
@@ -43,6 +45,7 @@ export function DashboardPage() {
 
   const [filters, setFilters] = useUrlFilters(EMPTY_FILTERS);
   const [creating, setCreating] = useState(false);
+  const proposalsClosed = useProposalsClosedReason();
   const list = useRoundtables(filters);
   const participations = useParticipations();
   const actions = useRoundtableActions({ errorTitle: "Error" });
@@ -90,13 +93,14 @@ export function DashboardPage() {
             {returning ? "Welcome back" : "Welcome"}, {user.firstName}!
           </h1>
           <ConventionLine className="mt-1.5 gap-x-4 text-ink-muted" />
+          <ConventionStanding className="mt-2 text-ink-soft" />
         </div>
       </section>
 
       <section aria-label="Summary" className="grid grid-cols-1 gap-5 md:grid-cols-3">
         <Card className="flex flex-col p-5">
           <h2 className="font-serif text-lg font-semibold">Create a Roundtable</h2>
-          <p className="mt-1 flex-1 text-sm text-ink-muted">Propose a conversation of up to five members about what you are reading.</p>
+          <p className="mt-1 flex-1 text-sm text-ink-muted">{proposalsClosed ?? "Propose a conversation of up to five members about what you are reading."}</p>
           <Button className="mt-4 self-start" onClick={() => setCreating(true)}>
             <Plus aria-hidden="true" />
             New Roundtable

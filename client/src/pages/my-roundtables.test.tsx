@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { MyRoundtablesPage } from "./my-roundtables";
+import { buildConvention } from "@/testing/build-convention";
 
 const me = { id: 1, firstName: "Anne", lastName: "Rice", email: "anne@example.edu", userType: "student", chapterId: 1 };
 const base = {
@@ -98,7 +99,7 @@ describe("MyRoundtablesPage", () => {
   it("when the organizer opens Manage, then Edit Details and Delete are there, and focus starts on the dialog, not the search box", async () => {
     stubApi({
       "GET /api/auth/user": () => jsonResponse(me),
-      "GET /api/convention": () => jsonResponse({ timeZone: "America/Chicago" }),
+      "GET /api/convention": () => jsonResponse(buildConvention()),
       "GET /api/roundtables/10/participants": () => jsonResponse([]),
       "GET /api/user/participations": () =>
         jsonResponse([

@@ -1,4 +1,5 @@
 import { CalendarPlus, Compass, Hourglass, Plus } from "lucide-react";
+import { MyHistory } from "@/features/conventions";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { EmptyState } from "@/components/layout/empty-state";
@@ -94,12 +95,16 @@ export function MyRoundtablesPage() {
         }
       />
       <Tabs defaultValue="organized">
-        <TabsList aria-label="My roundtables" className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
+        <TabsList aria-label="My roundtables" className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
           {tabs.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value} className="px-2 sm:px-4">
               {tab.label} <Count loading={loading}>{tab.roundtables.length}</Count>
             </TabsTrigger>
           ))}
+          {/* The member's own history: what they organized and joined at conventions that are over. */}
+          <TabsTrigger value="past" className="px-2 sm:px-4">
+            Past Conventions
+          </TabsTrigger>
         </TabsList>
         {tabs.map((tab) => (
           <TabsContent key={tab.value} value={tab.value} className="mt-6">
@@ -113,6 +118,10 @@ export function MyRoundtablesPage() {
             />
           </TabsContent>
         ))}
+        <TabsContent value="past" className="mt-6">
+          <h2 className="sr-only">Past conventions</h2>
+          <MyHistory />
+        </TabsContent>
       </Tabs>
       <CreateRoundtableDialog open={creating} onOpenChange={setCreating} />
       {dialogs}

@@ -1,10 +1,14 @@
-import { CalendarDays } from "lucide-react";
+import { Archive, CalendarDays } from "lucide-react";
 import { useEffect } from "react";
+import { Link } from "wouter";
 import { EmptyState } from "@/components/layout/empty-state";
 import { PageHeader } from "@/components/layout/page-header";
 import { ProgramBoard, ProgramBoardSkeleton, useProgram, useProgramSessions } from "@/features/program";
 import { useRoundtableActions } from "@/features/roundtables";
+import { buttonVariants } from "@/components/ui/button";
+import { now } from "@/lib/clock";
 import { useConvention } from "@/lib/convention";
+import { conventionStanding } from "@/lib/convention-standing";
 import { handleUnauthorized } from "@/lib/unauthorized";
 
 /** The convention program for every member: placed roundtables by day and session. */
@@ -19,16 +23,31 @@ export function ProgramPage() {
   }, [program.error]);
 
   const roundtables = program.data ?? [];
+  const standing = convention ? conventionStanding(convention, now()) : undefined;
+  const pastLink = (
+    <Link href="/conventions" className={buttonVariants({ variant: "secondary" })}>
+      <Archive aria-hidden="true" />
+      Past Conventions
+    </Link>
+  );
   return (
     <div className="space-y-6">
       <PageHeader
         title="Program"
         description={`The roundtables on the convention program, by day and session. Times are ${convention?.city ?? "New Orleans"} time; your seats are highlighted.`}
+        actions={pastLink}
       />
       {program.isLoading ? (
         <ProgramBoardSkeleton />
       ) : program.error ? (
         <EmptyState headingLevel={2} icon={<CalendarDays />} title="The program could not be loaded" description="Please refresh the page and try again." />
+      ) : roundtables.length === 0 && convention && standing?.phase === "over" ? (
+        <EmptyState
+          headingLevel={2}
+          icon={<CalendarDays />}
+          title={`The ${convention.name} is over`}
+          description={`Staff are preparing the ${standing.nextYear} convention; its program appears here once roundtables are placed. Past programs stay readable under Past Conventions.`}
+        />
       ) : roundtables.length === 0 ? (
         <EmptyState
           headingLevel={2}

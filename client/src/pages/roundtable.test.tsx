@@ -5,9 +5,10 @@ import { memoryLocation } from "wouter/memory-location";
 import { buildRoundtable } from "@/testing/build-roundtable";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { RoundtablePage } from "./roundtable";
+import { buildConvention } from "@/testing/build-convention";
 
 const me = { id: 1, firstName: "Grace", lastName: "King", email: "grace@example.edu", userType: "advisor", chapterId: 1, chapter: "Tulane University" };
-const convention = { name: "2026 International English Convention", city: "New Orleans", startDate: "2026-03-29", endDate: "2026-04-01", timeZone: "America/Chicago" };
+const convention = buildConvention({ name: "2026 International English Convention", city: "New Orleans" });
 
 function renderPage(path: string) {
   const location = memoryLocation({ path, record: true });

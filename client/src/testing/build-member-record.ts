@@ -33,6 +33,7 @@ export function buildAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry
     memberId: 7,
     memberName: "Nella Larsen",
     roundtableId: null,
+    conventionId: null,
     note: null,
     details: null,
     createdAt: "2026-02-02T15:00:00.000Z",

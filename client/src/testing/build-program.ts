@@ -1,3 +1,4 @@
+import { buildConvention } from "./build-convention";
 import type { ProgramSession, Roundtable } from "@shared/types";
 import { buildRoundtable } from "./build-roundtable";
 
@@ -29,10 +30,4 @@ export function buildPlaced(session: ProgramSession, room: { id: number; name: s
   return buildRoundtable({ programStatus: "placed", session: sessionRef(session), room, scheduledDate: session.startsAt, ...overrides });
 }
 
-export const convention = (timeZone = "America/Chicago") => ({
-  name: "2026 International English Convention",
-  city: "New Orleans",
-  startDate: "2026-03-29",
-  endDate: "2026-04-01",
-  timeZone,
-});
+export const convention = (timeZone = "America/Chicago") => buildConvention({ timeZone });

@@ -13,6 +13,7 @@ const PROPOSAL = { programStatus: "proposed", preferredSession: null, session: n
 export function buildRoundtable(overrides: Partial<Roundtable> = {}): Roundtable {
   return {
     id: 1,
+    conventionId: 1,
     title: "Haunted Houses",
     description: "Poe and Jackson side by side.",
     category: "Gothic Literature",

@@ -1,12 +1,17 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach, vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
+import { setClock } from "@/lib/clock";
+import { TEST_NOW } from "./build-convention";
 
 // Pages and the sign-in forms load on demand: the first import of a chunk can outlast 1 s on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
 // Tests stand for a browser that may hold a session: the current member is always asked for.
 document.cookie = "ec.in=1; path=/";
+
+// Time is an input: every test runs a month before the 2026 convention unless it sets another moment.
+beforeEach(() => setClock(TEST_NOW));
 
 afterEach(() => {
   cleanup();

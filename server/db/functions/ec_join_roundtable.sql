@@ -13,6 +13,7 @@ CREATE OR REPLACE FUNCTION ec_join_roundtable(
   p_roundtable_id int, p_user_id int,
   p_joined_message text[], p_waitlisted_message text[],
   p_added_by int DEFAULT NULL,
+  p_now timestamptz DEFAULT NULL,
   OUT outcome text, OUT audience text, OUT member_type text, OUT clash_title text, OUT clash_name text, OUT title text)
   LANGUAGE plpgsql
   AS $$
@@ -27,6 +28,13 @@ BEGIN
   IF NOT FOUND THEN
     outcome := 'not_found';
     RETURN;
+  END IF;
+  -- The date rules (ec_date_refusal): a member's own join stops when the session starts.
+  IF p_now IS NOT NULL THEN
+    outcome := ec_date_refusal(p_roundtable_id, p_now, p_added_by IS NULL);
+    IF outcome IS NOT NULL THEN
+      RETURN;
+    END IF;
   END IF;
   -- Only the organizer adds, and never themselves: they hold a seat from the start.
   IF p_added_by IS NOT NULL THEN

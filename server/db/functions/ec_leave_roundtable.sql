@@ -7,6 +7,7 @@
 CREATE OR REPLACE FUNCTION ec_leave_roundtable(
   p_roundtable_id int, p_user_id int,
   p_left_message text[], p_left_waitlist_message text[], p_promoted_message text[],
+  p_now timestamptz DEFAULT NULL,
   OUT outcome text, OUT promoted_user_ids int[], OUT title text, OUT session_id int)
   LANGUAGE plpgsql
   AS $$
@@ -24,6 +25,13 @@ BEGIN
   END IF;
   title := v_roundtable.title;
   session_id := v_roundtable.session_id;
+  -- The date rules (ec_date_refusal): no leave at a convention that is over, or once the session started.
+  IF p_now IS NOT NULL THEN
+    outcome := ec_date_refusal(p_roundtable_id, p_now, true);
+    IF outcome IS NOT NULL THEN
+      RETURN;
+    END IF;
+  END IF;
   IF v_roundtable.organizer_id = p_user_id THEN
     outcome := 'organizer';
     RETURN;

@@ -48,7 +48,7 @@ describe("the database functions and their files", () => {
       {
         kind: "changed",
         name: "ec_leave_roundtable",
-        dropArgs: "p_roundtable_id integer, p_user_id integer, p_left_message text[], p_left_waitlist_message text[], p_promoted_message text[], OUT outcome text, OUT promoted_user_ids integer[], OUT title text, OUT session_id integer",
+        dropArgs: "p_roundtable_id integer, p_user_id integer, p_left_message text[], p_left_waitlist_message text[], p_promoted_message text[], p_now timestamp with time zone, OUT outcome text, OUT promoted_user_ids integer[], OUT title text, OUT session_id integer",
       },
     ]);
   });

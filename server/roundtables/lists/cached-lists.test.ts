@@ -70,10 +70,11 @@ describe("the same answer as the one-statement list", () => {
     const { db } = testApp.database;
     const shared = createCachedLists(testApp.context);
     const version = (await readDataVersions(db)).roundtables;
+    const conventionId = (await testApp.context.conventions.current(undefined)).id;
     const seen = { items: 0, joined: 0, waitlisted: 0, organizing: 0 };
     for (const viewerId of society.viewerIds) {
       const expected = await listViewerParticipations(db, viewerId);
-      const items = JSON.parse(await shared.participations(viewerId, version)) as UserParticipation[];
+      const items = JSON.parse(await shared.participations(viewerId, conventionId, version)) as UserParticipation[];
       expect(items, String(viewerId)).toEqual(expected);
       for (const item of items) {
         seen.items += 1;

@@ -67,12 +67,12 @@ export function createCachedLists({ db, config }: Pick<AppContext, "db" | "confi
       return { json: pageJsonForViewer(page, viewer), total: page.total };
     },
 
-    /** GET /api/user/participations as JSON, as of `version` or later. */
-    async participations(viewerId: number, version: number): Promise<string> {
+    /** GET /api/user/participations as JSON for one convention, as of `version` or later. */
+    async participations(viewerId: number, conventionId: number, version: number): Promise<string> {
       const viewer = await viewerFacts(viewerId, version);
-      if (!viewer) return JSON.stringify(await listViewerParticipations(db, viewerId));
+      if (!viewer) return JSON.stringify((await listViewerParticipations(db, viewerId)).filter((item) => item.roundtable.conventionId === conventionId));
       const rows = await rowsByIds(viewer.participationList.map((mine) => mine.roundtableId), version);
-      return participationsJsonForViewer(rows, viewer);
+      return participationsJsonForViewer(rows.filter((row) => row.conventionId === conventionId), viewer);
     },
 
     /** GET /api/roundtables/{id} as JSON, as of `version` or later; undefined: no such roundtable. */

@@ -31,6 +31,7 @@ type SharedRowSql = SharedColumns & {
 export type SharedRow = {
   /** The row's shared fields as a JSON object without its closing brace. */
   head: string;
+  conventionId: number;
   match: MatchRoundtable;
   programNote: string | null;
 };
@@ -40,6 +41,7 @@ export type SharedPage = { rows: SharedRow[]; total: number };
 function sharedRowOf(row: Omit<SharedRowSql, "list_total">): SharedRow {
   return {
     head: JSON.stringify(sharedFieldsOf(row)).slice(0, -1),
+    conventionId: row.convention_id,
     match: {
       id: row.id,
       organizerId: row.organizer_id,

@@ -6,7 +6,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { seatCounts } from "../../matching";
 
 /** What every member sees of a roundtable, over `r` and the joins of sharedJoins. */
-export const sharedColumns = sql`r.id, r.title, r.description, r.category, r.target_audience, r.max_participants, r.tags,
+export const sharedColumns = sql`r.id, r.convention_id, r.title, r.description, r.category, r.target_audience, r.max_participants, r.tags,
       r.organizer_id, r.scheduled_date, r.created_at,
       o.first_name as organizer_first_name, o.last_name as organizer_last_name,
       o.profile_image_url as organizer_profile_image_url, o.chapter_id as organizer_chapter_id,

@@ -27,6 +27,8 @@ export const NEWEST = sql`r.created_at desc, r.id desc`;
 /** The filters of GET /api/roundtables (docs/product.md, "Lists and filters"), over the alias `r`. */
 export function listConditions(filters: RoundtableListQuery, timeZone: string, search: { organizerName?: boolean } = {}): SQL | undefined {
   const conditions: SQL[] = [];
+  // The routes always name the convention (the current one unless the query names another).
+  if (filters.conventionId !== undefined) conditions.push(sql`r.convention_id = ${filters.conventionId}::int`);
   for (const word of words(filters.query ?? "")) {
     const pattern = containsPattern(word);
     // Staff review also finds a proposal by its organizer's name (docs/product.md, "Program review").

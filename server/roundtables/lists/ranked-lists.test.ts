@@ -79,11 +79,12 @@ describe("the same answer as the one-statement lists", () => {
     const { db } = testApp.database;
     const lists = createRankedLists(testApp.context, createCachedLists(testApp.context));
     const atLeast = await version();
+    const conventionId = (await testApp.context.conventions.current(undefined)).id;
     let recommended = 0;
     for (const viewerId of society.viewerIds) {
       for (const limit of [20, 3]) {
         const expected = await listRecommendedRoundtables(db, viewerId, limit);
-        expect(JSON.parse(await lists.recommended(viewerId, limit, atLeast)), String(viewerId)).toEqual(expected);
+        expect(JSON.parse(await lists.recommended(viewerId, limit, conventionId, atLeast)), String(viewerId)).toEqual(expected);
         recommended += expected.length;
       }
     }

@@ -75,15 +75,16 @@ export function createRankedLists({ db, config }: Pick<AppContext, "db" | "confi
     },
 
     /** GET /api/roundtables/recommended, as JSON: open roundtables the member may join and is not in, matching at least "medium". */
-    async recommended(viewerId: number, limit: number, version: number): Promise<string> {
-      const viewer = await shared.viewerFacts(viewerId, version);
-      if (!viewer) return JSON.stringify(await listRecommendedRoundtables(db, viewerId, limit));
+    async recommended(viewerId: number, limit: number, conventionId: number, version: number): Promise<string> {
+      const [viewer, inConvention] = await Promise.all([shared.viewerFacts(viewerId, version), allowedBy({ conventionId } as RoundtableListQuery, version)]);
+      if (!viewer) return JSON.stringify((await listRecommendedRoundtables(db, viewerId, limit)).filter((item) => item.conventionId === conventionId));
       const { top } = await catalog.ranking(viewer, version, {
         want: limit,
         keep: (entry, score) =>
           score >= MATCH_THRESHOLDS.medium &&
           seatsLeftOf(entry.match) > 0 &&
           entry.programStatus !== "not_selected" &&
+          inConvention!.has(entry.match.id) &&
           !viewer.participations.has(entry.match.id),
       });
       const rows = await shared.rowsByIds(top.map((item) => item.entry.match.id), version);

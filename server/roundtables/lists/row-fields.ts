@@ -10,6 +10,7 @@ import { matchLevelOf, matchReasons, type MatchedLabel } from "../../matching";
 
 export type RoundtableRowSql = {
   id: number;
+  convention_id: number;
   title: string;
   description: string;
   category: string;
@@ -88,6 +89,7 @@ export function sharedFieldsOf(row: SharedColumns): SharedFields {
   const chapters = typeof row.chapters === "string" ? (JSON.parse(row.chapters) as ChapterSummary[]) : (row.chapters ?? []);
   return {
     id: row.id,
+    conventionId: row.convention_id,
     title: row.title,
     description: row.description,
     category: row.category,

@@ -51,6 +51,66 @@ export const PROGRAM_ROWS: RouteRow[] = [
     answers: { staff: 409 },
   },
 
+  // Conventions: members read them; staff prepare the next one (docs/product.md, "Conventions").
+  { method: "GET", path: "/conventions", access: "signedIn", request: () => ({ path: "/api/conventions" }) },
+  { method: "GET", path: "/conventions/current", access: "public", request: () => ({ path: "/api/conventions/current" }), answers: everyone(200) },
+  {
+    method: "POST",
+    path: "/staff/conventions",
+    access: "staff",
+    request: () => ({
+      path: "/api/staff/conventions",
+      body: { name: "2028 International English Convention", city: "Denver", startDate: "2028-03-16", endDate: "2028-03-18", timeZone: "America/Denver" },
+    }),
+    answers: { staff: 201 },
+  },
+  // The current convention, edited to what it already is, and made current again: the other rows keep their convention.
+  {
+    method: "PUT",
+    path: "/staff/conventions/:id",
+    access: "staff",
+    request: (fixture) => ({
+      path: `/api/staff/conventions/${fixture.conventionId}`,
+      body: { name: "2026 International English Convention", city: "New Orleans", startDate: "2026-03-29", endDate: "2026-04-01", timeZone: "America/Chicago", proposalsCloseAt: null },
+    }),
+    answers: { staff: 200 },
+  },
+  {
+    method: "POST",
+    path: "/staff/conventions/:id/make-current",
+    access: "staff",
+    request: (fixture) => ({ path: `/api/staff/conventions/${fixture.conventionId}/make-current` }),
+    answers: { staff: 200 },
+  },
+  {
+    method: "POST",
+    path: "/staff/conventions/:id/sessions",
+    access: "staff",
+    request: (fixture) => ({
+      path: `/api/staff/conventions/${fixture.conventionId}/sessions`,
+      body: { name: `Matrix added ${fixture.roundtableId}`, startsAt: "2026-03-31T14:00:00Z", endsAt: "2026-03-31T15:00:00Z", rooms: ["Added Room"] },
+    }),
+    answers: { staff: 201 },
+  },
+  {
+    method: "PUT",
+    path: "/staff/sessions/:id",
+    access: "staff",
+    request: (fixture) => {
+      const { id, ...body } = fixture.spareSession;
+      return { path: `/api/staff/sessions/${id}`, body };
+    },
+    answers: { staff: 200 },
+  },
+  // The fixture's roundtable is placed in the first matrix session: staff are told to move it first.
+  {
+    method: "DELETE",
+    path: "/staff/sessions/:id",
+    access: "staff",
+    request: (fixture) => ({ path: `/api/staff/sessions/${fixture.sessionIds[0]}` }),
+    answers: { staff: 409 },
+  },
+
   // Mail: one-click unsubscribe works from the e-mail alone; its signed token says whose mail stops.
   { method: "GET", path: "/unsubscribe/:token", access: "public", request: (fixture) => ({ path: fixture.memberUnsubscribePath }), answers: everyone(200) },
   { method: "POST", path: "/unsubscribe/:token", access: "public", request: (fixture) => ({ path: fixture.memberUnsubscribePath }), answers: everyone(200) },

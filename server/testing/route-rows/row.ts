@@ -43,6 +43,9 @@ export type Fixture = {
   applicantId: number;
   /** The roundtable is placed (by staff) in the first; the second is free, for a move. */
   sessionIds: [number, number];
+  /** The current convention, and an empty session within its days (for the session routes). */
+  conventionId: number;
+  spareSession: { id: number; name: string; startsAt: string; endsAt: string; rooms: string[] };
   /** The member's personal calendar feed and one-click unsubscribe, with real tokens. */
   memberFeedPath: string;
   memberUnsubscribePath: string;

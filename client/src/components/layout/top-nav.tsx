@@ -20,6 +20,8 @@ export const NAV_LINKS: readonly NavLink[] = [
   { href: "/profile", label: "Profile" },
   /** Shown only to convention staff. */
   { href: "/review", label: "Review", staffOnly: true },
+  /** Staff prepare the next convention here (days, sessions, rooms) and make it current. */
+  { href: "/convention", label: "Convention", staffOnly: true },
   /** Shown to those who approve members: advisors (their chapter's) and staff (everyone's). */
   { href: "/members", label: "Members", approversOnly: true },
 ];
@@ -62,6 +64,8 @@ export function TopNav({ user, onLogout, loggingOut, notifications }: TopNavProp
   // A link followed from the phone menu lands on its page with the menu folded away.
   useEffect(() => setMenuOpen(false), [location]);
 
+  const crowded = links.length > 8;
+
   const linkClass = (current: boolean) =>
     cn(
       "whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors",
@@ -75,8 +79,9 @@ export function TopNav({ user, onLogout, loggingOut, notifications }: TopNavProp
           <span aria-hidden="true" className="inline-flex size-8 items-center justify-center rounded-md bg-cardinal font-serif text-white">
             E
           </span>
-          <span className="hidden xl:inline">English Convention</span>
-          <span className="sr-only xl:hidden">English Convention, Dashboard</span>
+          {/* Staff have nine links: the product's name waits for a wider screen, so none runs under the bell. */}
+          <span className={cn("hidden", crowded ? "2xl:inline" : "xl:inline")}>English Convention</span>
+          <span className={cn("sr-only", crowded ? "2xl:hidden" : "xl:hidden")}>English Convention, Dashboard</span>
         </Link>
         <nav aria-label="Main" className="hidden min-w-0 flex-1 items-center gap-1 lg:flex">
           {links.map((link) => {

@@ -11,3 +11,4 @@ export { hasActiveFilters, resultCount, RoundtableFiltersCard } from "./componen
 export { SkeletonGrid } from "./components/roundtable-card-skeleton";
 export { RoundtableResults } from "./components/roundtable-results";
 export { useRoundtableActions } from "./components/use-roundtable-actions";
+export { useParticipants } from "./api/get-participants";

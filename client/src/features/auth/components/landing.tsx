@@ -1,5 +1,9 @@
 import { Network, PenLine, Search } from "lucide-react";
 import { ConventionLine } from "@/components/convention-line";
+import { ConventionStanding } from "@/components/convention-standing";
+import { now } from "@/lib/clock";
+import { useConvention } from "@/lib/convention";
+import { conventionStanding, type ConventionStanding as Standing } from "@/lib/convention-standing";
 import { BrandMark } from "@/components/layout/brand-mark";
 import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
@@ -23,9 +27,18 @@ const VALUE_POINTS = [
   },
 ];
 
+/** The headline follows the calendar: never "before the convention begins" about one that is over. */
+export function landingHeadline(standing: Standing | undefined): string {
+  if (standing?.phase === "under_way") return "The convention is under way: find your people";
+  if (standing?.phase === "over") return "Find your people for next year's convention";
+  return "Find your people before the convention begins";
+}
+
 type LandingProps = { onLogin: () => void; onRegister: () => void };
 
 export function Landing({ onLogin, onRegister }: LandingProps) {
+  const { data: convention } = useConvention();
+  const standing = convention ? conventionStanding(convention, now()) : undefined;
   // Once the landing has painted, fetch the forms' code so Log In and Get Started open at once.
   useEffect(() => {
     const timer = setTimeout(prefetchAuthForms, 2000);
@@ -46,9 +59,10 @@ export function Landing({ onLogin, onRegister }: LandingProps) {
             className="mb-5 inline-flex justify-center rounded-full border border-line bg-white px-4 py-1.5 text-sm text-ink-soft"
             nameClassName="font-medium text-cardinal-dark"
           />
-          <h1 className="mx-auto max-w-3xl font-serif text-4xl font-bold leading-tight text-ink sm:text-5xl">
-            Find your people before the convention begins
-          </h1>
+          <h1 className="mx-auto max-w-3xl font-serif text-4xl font-bold leading-tight text-ink sm:text-5xl">{landingHeadline(standing)}</h1>
+          <div className="mt-4 flex justify-center">
+            <ConventionStanding className="text-ink-soft" />
+          </div>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-ink-soft">
             English Convention brings the members of both English honor societies together: propose roundtables, join
             conversations across chapters, and meet collaborators who share your reading.

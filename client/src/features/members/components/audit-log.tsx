@@ -27,6 +27,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "program.unplaced": "took a roundtable off the program",
   "program.not_selected": "marked a roundtable not selected",
   "program.reselected": "undid a roundtable's not selected",
+  "convention.created": "created a convention",
+  "convention.edited": "edited a convention",
+  "convention.made_current": "made a convention current",
+  "session.added": "added a session",
+  "session.edited": "edited a session",
+  "session.removed": "removed a session",
 };
 
 // The page has its own key: the members tab keeps its page beside it in the address.

@@ -8,7 +8,9 @@ import { cn } from "@/lib/utils";
 import { useMarkAllNotificationsRead, useNotifications } from "../api/get-notifications";
 import { useMarkNotificationRead } from "../api/mark-notification-read";
 
-const timeFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+// With the year: a notice is dated outside the current convention's days, and last spring's
+// "Mar 30" must not read as this year's (docs/product.md, "Conventions").
+const timeFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
 
 type NotificationBellProps = {
   /** Opens a roundtable's details (the app shell owns that dialog; features stay apart). */

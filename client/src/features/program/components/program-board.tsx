@@ -5,11 +5,12 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { roundtablePath } from "@/lib/roundtable-path";
+import { useSeatsClosedReason } from "@/lib/convention";
 import { cn, fullName } from "@/lib/utils";
 import type { ProgramRoundtable } from "../api/get-program";
 import { dayKey, formatSessionDay, formatTimeRange } from "../format";
 import type { ProgramSession, SessionRef } from "../types";
-import { useConventionTimeZone } from "./use-time-zone";
+import { useConventionTimeZone, useNeedsYear } from "./use-time-zone";
 
 type SessionGroup = { session: SessionRef; rooms: number | null; roundtables: ProgramRoundtable[] };
 type DayGroup = { key: string; startsAt: string; sessions: SessionGroup[] };
@@ -39,12 +40,20 @@ export function groupProgram(roundtables: ProgramRoundtable[], sessions: Program
 type ProgramBoardProps = {
   roundtables: ProgramRoundtable[];
   sessions: ProgramSession[];
-  onJoin: (roundtable: ProgramRoundtable) => void;
+  /** Absent on a past convention's page: it is read, not joined. */
+  onJoin?: (roundtable: ProgramRoundtable) => void;
   joiningId?: number;
+  /** The zone of the convention shown (a past one's may differ from the current one's). */
+  timeZone?: string;
+  /** 3 where the board sits under a section's h2 (a past convention's page): days h3, sessions h4. */
+  headingLevel?: 2 | 3;
 };
 
-export function ProgramBoard({ roundtables, sessions, onJoin, joiningId }: ProgramBoardProps) {
-  const timeZone = useConventionTimeZone();
+export function ProgramBoard({ roundtables, sessions, onJoin, joiningId, timeZone: zone, headingLevel = 2 }: ProgramBoardProps) {
+  const DayHeading = headingLevel === 2 ? "h2" : "h3";
+  const currentZone = useConventionTimeZone();
+  const timeZone = zone ?? currentZone;
+  const needsYear = useNeedsYear();
   const days = groupProgram(roundtables, sessions, timeZone);
   return (
     <div className="space-y-10">
@@ -52,19 +61,19 @@ export function ProgramBoard({ roundtables, sessions, onJoin, joiningId }: Progr
         <nav aria-label="Days" className="flex flex-wrap gap-2">
           {days.map((day) => (
             <a key={day.key} href={`#day-${day.key}`} className="rounded-full border border-line bg-white px-3 py-1 text-sm text-ink-soft hover:bg-paper-muted hover:text-ink">
-              {formatSessionDay(day.startsAt, timeZone)}
+              {formatSessionDay(day.startsAt, timeZone, needsYear(day.startsAt, timeZone))}
             </a>
           ))}
         </nav>
       )}
       {days.map((day) => (
         <section key={day.key} id={`day-${day.key}`} aria-labelledby={`day-${day.key}-heading`} className="scroll-mt-24">
-          <h2 id={`day-${day.key}-heading`} className="font-serif text-2xl font-semibold text-ink">
-            {formatSessionDay(day.startsAt, timeZone)}
-          </h2>
+          <DayHeading id={`day-${day.key}-heading`} className="font-serif text-2xl font-semibold text-ink">
+            {formatSessionDay(day.startsAt, timeZone, needsYear(day.startsAt, timeZone))}
+          </DayHeading>
           <div className="mt-4 space-y-6">
             {day.sessions.map((group) => (
-              <SessionBlock key={group.session.id} group={group} timeZone={timeZone} onJoin={onJoin} joiningId={joiningId} />
+              <SessionBlock key={group.session.id} group={group} timeZone={timeZone} onJoin={onJoin} joiningId={joiningId} nested={headingLevel === 3} />
             ))}
           </div>
         </section>
@@ -73,15 +82,16 @@ export function ProgramBoard({ roundtables, sessions, onJoin, joiningId }: Progr
   );
 }
 
-function SessionBlock({ group, timeZone, onJoin, joiningId }: { group: SessionGroup; timeZone: string } & Pick<ProgramBoardProps, "onJoin" | "joiningId">) {
+function SessionBlock({ group, timeZone, onJoin, joiningId, nested }: { group: SessionGroup; timeZone: string; nested: boolean } & Pick<ProgramBoardProps, "onJoin" | "joiningId">) {
   const headingId = `session-${group.session.id}-heading`;
+  const Heading = nested ? "h4" : "h3";
   return (
     <Card className="p-4 sm:p-5">
       <section aria-labelledby={headingId}>
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <h3 id={headingId} className="font-serif text-lg font-semibold text-ink">
+          <Heading id={headingId} className="font-serif text-lg font-semibold text-ink">
             {group.session.name}
-          </h3>
+          </Heading>
           <p className="text-sm text-ink-muted">
             {formatTimeRange(group.session.startsAt, group.session.endsAt, timeZone)}
             {group.rooms !== null && ` · ${group.roundtables.length} of ${group.rooms} rooms`}
@@ -103,7 +113,7 @@ function seatsLeftText(roundtable: ProgramRoundtable): string {
   return left === 1 ? "1 seat left" : `${left} seats left`;
 }
 
-function ProgramRow({ roundtable, onJoin, joining }: { roundtable: ProgramRoundtable; onJoin: (roundtable: ProgramRoundtable) => void; joining: boolean }) {
+function ProgramRow({ roundtable, onJoin, joining }: { roundtable: ProgramRoundtable; onJoin?: (roundtable: ProgramRoundtable) => void; joining: boolean }) {
   const mine = roundtable.isOrganizer || roundtable.isJoined;
   const full = roundtable.participantCount >= roundtable.maxParticipants;
   return (
@@ -140,10 +150,13 @@ function ProgramRow({ roundtable, onJoin, joining }: { roundtable: ProgramRoundt
   );
 }
 
-function RowAction({ roundtable, full, onJoin, joining }: { roundtable: ProgramRoundtable; full: boolean; onJoin: (roundtable: ProgramRoundtable) => void; joining: boolean }) {
+function RowAction({ roundtable, full, onJoin, joining }: { roundtable: ProgramRoundtable; full: boolean; onJoin?: (roundtable: ProgramRoundtable) => void; joining: boolean }) {
+  const closed = useSeatsClosedReason(roundtable);
   if (roundtable.isOrganizer) return <Badge variant="accent">You organize this</Badge>;
   if (roundtable.isJoined) return <Badge variant="accent">Your seat</Badge>;
   if (roundtable.isWaitlisted) return <Badge variant="warning">Waitlist</Badge>;
+  // Started, over, or an earlier convention's (the archive): no Join the server would refuse.
+  if (closed || !onJoin) return null;
   return (
     <Button size="sm" onClick={() => onJoin(roundtable)} disabled={joining}>
       {joining ? "Joining..." : full ? "Join Waitlist" : "Join Roundtable"}

@@ -2,7 +2,7 @@ import { CalendarClock, DoorOpen } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { formatSessionDay, formatTimeRange } from "../format";
 import type { ProgramPlacement, SessionRef } from "../types";
-import { useConventionTimeZone } from "./use-time-zone";
+import { useConventionTimeZone, useNeedsYear } from "./use-time-zone";
 
 /** Where a roundtable stands with the staff, as its card and details name it. */
 export function programStatusLabel(roundtable: Pick<ProgramPlacement, "programStatus" | "isOrganizer">): string {
@@ -16,9 +16,10 @@ export function programStatusLabel(roundtable: Pick<ProgramPlacement, "programSt
 /** "Sunday, March 29 · 9:00 – 10:30 AM CDT" in the convention's time zone. */
 export function SessionTime({ session }: { session: SessionRef }) {
   const timeZone = useConventionTimeZone();
+  const needsYear = useNeedsYear();
   return (
     <>
-      {formatSessionDay(session.startsAt, timeZone)} · {formatTimeRange(session.startsAt, session.endsAt, timeZone)}
+      {formatSessionDay(session.startsAt, timeZone, needsYear(session.startsAt))} · {formatTimeRange(session.startsAt, session.endsAt, timeZone)}
     </>
   );
 }

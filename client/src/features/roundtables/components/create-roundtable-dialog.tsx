@@ -13,6 +13,7 @@ import { Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { PreferredSessionField } from "@/features/program";
 import { useCurrentUser } from "@/lib/auth";
+import { useProposalsClosedReason } from "@/lib/convention";
 import { showServerFieldErrors } from "@/lib/server-field-errors";
 import { handleUnauthorized } from "@/lib/unauthorized";
 import { notAddedText, useCreateRoundtable } from "../api/create-roundtable";
@@ -49,6 +50,7 @@ export function CreateRoundtableDialog({ open, onOpenChange }: { open: boolean; 
   const [preferredSessionId, setPreferredSessionId] = useState<number | null>(null);
   const form = useForm<CreateRoundtableForm>({ resolver: zodResolver(createRoundtableFormSchema), mode: "onChange", defaultValues: DEFAULTS });
   const { errors } = form.formState;
+  const proposalsClosed = useProposalsClosedReason();
 
   const close = (next: boolean) => {
     if (!next) {
@@ -76,6 +78,24 @@ export function CreateRoundtableDialog({ open, onOpenChange }: { open: boolean; 
       },
     ),
   );
+
+  // The server would refuse it: say why instead of a form that can't be sent.
+  if (proposalsClosed) {
+    return (
+      <Dialog open={open} onOpenChange={close}>
+        <DialogContent className="max-w-md">
+          <DialogHeader>
+            <DialogTitle>Proposals are closed</DialogTitle>
+            <DialogDescription>{proposalsClosed}</DialogDescription>
+          </DialogHeader>
+          <p className="text-sm text-ink-soft">You can still browse the roundtables and the program, and find members in the directory.</p>
+          <DialogFooter>
+            <Button onClick={() => close(false)}>Close</Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog open={open} onOpenChange={close}>

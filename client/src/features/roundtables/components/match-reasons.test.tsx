@@ -4,6 +4,7 @@ import { buildRoundtable } from "@/testing/build-roundtable";
 import { RoundtableDetailsDialog } from "./roundtable-details-dialog";
 import { renderWithProviders, stubApi, jsonResponse } from "@/testing/render";
 import { MatchReasons } from "./match-reasons";
+import { buildConvention } from "@/testing/build-convention";
 
 const reasons = ["You listed gothic fiction as an interest", "No one from your chapter has joined yet", "3 seats left"];
 
@@ -21,7 +22,7 @@ describe("MatchReasons", () => {
   });
 
   it("when Roundtable Details opens, then it lists the reasons for this member", async () => {
-    stubApi({ "GET /api/convention": () => jsonResponse({ timeZone: "America/Chicago" }) });
+    stubApi({ "GET /api/convention": () => jsonResponse(buildConvention()) });
     renderWithProviders(
       <RoundtableDetailsDialog roundtable={buildRoundtable({ matchScore: 0.8, matchLevel: "high", matchReasons: reasons })} onOpenChange={() => {}} />,
     );

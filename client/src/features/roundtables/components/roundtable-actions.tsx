@@ -31,15 +31,18 @@ export type Standing = {
   full: boolean;
   /** The roundtable's audience leaves the member out (the server would refuse the join). */
   excluded: boolean;
+  /** Why joining and leaving are over (the convention over, the session started), or null. */
+  closed: string | null;
 };
 
-export function standingOf(roundtable: Roundtable, userType: UserType | undefined): Standing {
+export function standingOf(roundtable: Roundtable, userType: UserType | undefined, closed: string | null = null): Standing {
   const own = roundtable.isOrganizer;
   return {
     own,
     joined: roundtable.isJoined && !own,
     full: isFull(roundtable),
     excluded: userType !== undefined && !audienceIncludes(roundtable.targetAudience, userType),
+    closed,
   };
 }
 
@@ -47,7 +50,7 @@ export function standingOf(roundtable: Roundtable, userType: UserType | undefine
 export function RoundtableActions({
   roundtable,
   actions = "all",
-  standing: { own, joined, full, excluded },
+  standing: { own, joined, full, excluded, closed },
   onJoin,
   onLeave,
   onManage,
@@ -65,6 +68,19 @@ export function RoundtableActions({
           </Button>
         )}
         {onViewDetails && (
+          <Button size="sm" variant="secondary" onClick={() => onViewDetails(roundtable)}>
+            View Details
+          </Button>
+        )}
+      </>
+    );
+  }
+  // Never offered what the server would refuse: the reason stands in place of Join and Leave.
+  if (closed) {
+    return (
+      <>
+        <p className="rounded-md border border-dashed border-line bg-paper px-3 py-1.5 text-center text-sm font-medium text-ink-soft">{closed}</p>
+        {actions === "all" && onViewDetails && (
           <Button size="sm" variant="secondary" onClick={() => onViewDetails(roundtable)}>
             View Details
           </Button>

@@ -7,6 +7,7 @@ import { Progress } from "@/components/ui/progress";
 import { MatchBadge } from "./match-badge";
 import { ProgramFacts } from "@/features/program";
 import { useCurrentUser } from "@/lib/auth";
+import { useSeatsClosedReason } from "@/lib/convention";
 import { roundtablePath } from "@/lib/roundtable-path";
 import { fullName } from "@/lib/utils";
 import { ChapterDots } from "./chapter-dots";
@@ -21,7 +22,7 @@ export function RoundtableCard(props: RoundtableCardProps) {
   const { roundtable } = props;
   const { user } = useCurrentUser();
   const own = roundtable.isOrganizer;
-  const standing = standingOf(roundtable, user?.userType);
+  const standing = standingOf(roundtable, user?.userType, useSeatsClosedReason(roundtable));
   const { joined, full } = standing;
   const tags = roundtable.tags.length > 0 ? roundtable.tags.slice(0, CARD_TAG_LIMIT) : ["General"];
   const headingId = `roundtable-${roundtable.id}-title`;

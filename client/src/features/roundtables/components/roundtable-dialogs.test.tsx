@@ -6,6 +6,7 @@ import { DeleteRoundtableDialog } from "./delete-roundtable-dialog";
 import { EditRoundtableDialog } from "./edit-roundtable-dialog";
 import { DashboardManageDialog } from "./manage/dashboard-manage-dialog";
 import { MyRoundtablesManageDialog } from "./manage/my-roundtables-manage-dialog";
+import { buildConvention } from "@/testing/build-convention";
 
 const roundtable = buildRoundtable({
   id: 5,
@@ -86,7 +87,7 @@ describe("the Manage dialogs", () => {
     let finish: (response: Response) => void = () => {};
     stubApi({
       "GET /api/auth/user": () => jsonResponse({ ...person(1, "Edgar", "Poe") }),
-      "GET /api/convention": () => jsonResponse({ name: "C", city: "New Orleans", startDate: "2026-03-29", endDate: "2026-04-01", timeZone: "America/Chicago" }),
+      "GET /api/convention": () => jsonResponse(buildConvention({ name: "C", city: "New Orleans" })),
       "GET /api/roundtables/5/participants": () => jsonResponse(participants),
       "GET /api/users": () => jsonResponse([person(1, "Edgar", "Poe"), person(2, "Annabel", "Lee"), person(3, "Virginia", "Clemm")], 200, { "X-Total-Count": "3" }),
       "POST /api/roundtables/5/participants/3": () => new Promise<Response>((resolve) => (finish = resolve)),
@@ -113,7 +114,7 @@ describe("the Manage dialogs", () => {
   it("when managed from My Roundtables, then the count of max, role badges, the waitlist and remove for all but me show; no match says No users found", async () => {
     stubApi({
       "GET /api/auth/user": () => jsonResponse(person(1, "Edgar", "Poe")),
-      "GET /api/convention": () => jsonResponse({ name: "C", city: "N", startDate: "2026-03-29", endDate: "2026-04-01", timeZone: "America/Chicago" }),
+      "GET /api/convention": () => jsonResponse(buildConvention({ name: "C", city: "N" })),
       "GET /api/roundtables/5/participants": () =>
         jsonResponse([...participants, { id: 13, status: "waitlisted", joinedAt: "2026-01-03T00:00:00.000Z", user: { ...person(3, "Virginia", "Clemm"), chapter: null } }]),
       "GET /api/users": () => jsonResponse([], 200, { "X-Total-Count": "0" }),

@@ -7,6 +7,7 @@ import { Card } from "@/components/ui/card";
 import { LoadingStatus, Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
 import { useCurrentUser } from "@/lib/auth";
+import { useSeatsClosedReason } from "@/lib/convention";
 import { useDocumentTitle } from "@/lib/document-title";
 import { handleUnauthorized } from "@/lib/unauthorized";
 import { useRoundtable } from "../api/get-roundtable";
@@ -24,6 +25,7 @@ export function RoundtableOverview({ id }: { id: number }) {
   const { user } = useCurrentUser();
   const actions = useRoundtableActions();
   const roundtable = query.data;
+  const closed = useSeatsClosedReason(roundtable);
   const { dialogs, manage } = useRoundtableDialogs(DashboardManageDialog, roundtable ? [roundtable] : []);
   useDocumentTitle(roundtable?.title ?? "Roundtable");
   const actionsRef = useRef<HTMLDivElement>(null);
@@ -99,7 +101,7 @@ export function RoundtableOverview({ id }: { id: number }) {
         >
           <RoundtableActions
             roundtable={roundtable}
-            standing={standingOf(roundtable, user?.userType)}
+            standing={standingOf(roundtable, user?.userType, closed)}
             onJoin={(item) => actions.join(item.id)}
             onLeave={actions.leave}
             onManage={manage}

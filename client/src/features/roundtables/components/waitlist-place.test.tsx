@@ -4,8 +4,9 @@ import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { buildRoundtable } from "@/testing/build-roundtable";
 import { RoundtableCard } from "./roundtable-card";
 import { RoundtableDetailsDialog } from "./roundtable-details-dialog";
+import { buildConvention } from "@/testing/build-convention";
 
-const convention = { name: "C", city: "New Orleans", startDate: "2026-03-29", endDate: "2026-04-01", timeZone: "America/Chicago" };
+const convention = buildConvention({ name: "C", city: "New Orleans" });
 const waiting = buildRoundtable({ participantCount: 5, maxParticipants: 5, waitlistCount: 3, isWaitlisted: true, waitlistPosition: 2 });
 
 describe("the member's waitlist place", () => {

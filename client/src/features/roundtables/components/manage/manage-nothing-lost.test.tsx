@@ -7,8 +7,9 @@ import { buildRoundtable } from "@/testing/build-roundtable";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { useRoundtableDialogs } from "../roundtable-dialogs";
 import { MyRoundtablesManageDialog } from "./my-roundtables-manage-dialog";
+import { buildConvention } from "@/testing/build-convention";
 
-const convention = { name: "C", city: "New Orleans", startDate: "2026-03-29", endDate: "2026-04-01", timeZone: "America/Chicago" };
+const convention = buildConvention({ name: "C", city: "New Orleans" });
 const organizer = { id: 1, firstName: "Edgar", lastName: "Poe", email: "edgar@example.edu", profileImageUrl: null, userType: "advisor" as const, chapterId: 1 };
 
 const participant = (id: number, firstName: string, status: "joined" | "waitlisted") => buildParticipant(id, firstName, status, "2026-01-02T00:00:00.000Z");

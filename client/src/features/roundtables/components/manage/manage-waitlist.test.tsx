@@ -6,8 +6,9 @@ import { buildParticipant } from "@/testing/build-participant";
 import { buildRoundtable } from "@/testing/build-roundtable";
 import { DashboardManageDialog } from "./dashboard-manage-dialog";
 import { MyRoundtablesManageDialog } from "./my-roundtables-manage-dialog";
+import { buildConvention } from "@/testing/build-convention";
 
-const convention = { name: "C", city: "New Orleans", startDate: "2026-03-29", endDate: "2026-04-01", timeZone: "America/Chicago" };
+const convention = buildConvention({ name: "C", city: "New Orleans" });
 const organizer = { id: 1, firstName: "Edgar", lastName: "Poe", email: "edgar@example.edu", profileImageUrl: null, userType: "advisor" as const, chapterId: 1 };
 
 const participant = (id: number, firstName: string, status: "joined" | "waitlisted") => buildParticipant(id, firstName, status, `2026-01-0${id}T00:00:00.000Z`);
