@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../lib/logger";
-import { chapterIds, registerMember } from "../testing/factories";
+import { chapterIds, registerApplicant, registerMember, type ApplicantStage } from "../testing/factories";
 import { memoryLog } from "../testing/memory-log";
 import type { Member } from "../testing/roundtables";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -71,6 +71,18 @@ describe("POST /api/users/:id/message", () => {
     expect((await write(sender, 2_000_000_000)).status).toBe(404);
     expect((await write(sender, 0)).status).toBe(400);
   });
+
+  it.each<ApplicantStage>(["unconfirmed", "pending", "declined", "suspended"])(
+    "when the recipient is %s (not a confirmed, approved member), then it answers 404 as for an unknown id and mails nothing",
+    async (stage) => {
+      const outsider = await registerApplicant(testApp, stage, { chapterId: chapterB, email: `victim.${stage}@outside.example` });
+      const sent = testApp.outbox.length;
+      const response = await write(sender, outsider.user.id);
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual((await write(sender, 2_000_000_000)).body);
+      expect(testApp.outbox.slice(sent).filter((mail) => mail.to === outsider.user.email)).toEqual([]);
+    },
+  );
 
   it("when the recipient takes no messages, is hidden, or is chapter-only elsewhere, then it answers 403", async () => {
     const closed = await registerMember(testApp, { chapterId: chapterB, acceptMessages: false });
