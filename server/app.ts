@@ -58,6 +58,7 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
     rateLimits: createRateLimits(database.pool, {
       disabled: config.rateLimitDisabled,
       registrationsPerAddress: config.registrationsPerAddress,
+      signInsPerAddress: config.signInsPerAddress,
       directoryPagesPer10Minutes: config.directoryPagesPer10Minutes,
       memberWrites: config.memberWrites,
     }),

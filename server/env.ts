@@ -44,6 +44,7 @@ const envSchema = z
     RATE_LIMIT_DISABLED: booleanish.default(false),
     MEMBERSHIP: z.enum(MEMBERSHIP_MODES, { error: "must be approval or open" }).default("approval"),
     REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
+    SIGN_INS_PER_ADDRESS: z.coerce.number().int().min(1).default(300),
     DIRECTORY_PAGES_PER_10_MINUTES: z.coerce.number().int().min(1).default(300),
     OPEN_PROPOSALS_PER_MEMBER: z.coerce.number().int().min(1).default(20),
     ROUNDTABLES_PER_MEMBER_HOURLY: z.coerce.number().int().min(1).default(30),
@@ -164,6 +165,7 @@ export type AppConfig = {
    * as one address; the confirmed e-mail and the approval are the real gate.
    */
   registrationsPerAddress: number;
+  signInsPerAddress: number;
   /** Directory and search pages one member may open in 10 minutes (docs/security.md, "Privacy"). */
   directoryPagesPer10Minutes: number;
   /** Roundtables one member may have proposed and not yet placed or declined (staff are exempt). */
@@ -231,6 +233,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitDisabled: env.RATE_LIMIT_DISABLED,
     membership: env.MEMBERSHIP,
     registrationsPerAddress: env.REGISTRATIONS_PER_ADDRESS,
+    signInsPerAddress: env.SIGN_INS_PER_ADDRESS,
     directoryPagesPer10Minutes: env.DIRECTORY_PAGES_PER_10_MINUTES,
     openProposalsPerMember: env.OPEN_PROPOSALS_PER_MEMBER,
     memberWrites: { roundtablesPerHour: env.ROUNDTABLES_PER_MEMBER_HOURLY, writesPerQuarterHour: env.ROUNDTABLE_WRITES_PER_MEMBER },

@@ -122,6 +122,8 @@ function limiter(pool: pg.Pool, options: LimiterOptions, disabled: boolean): Rat
 export type RateLimitSettings = {
   disabled: boolean;
   registrationsPerAddress: number;
+  /** Sign-in attempts from one address per 15 minutes (a campus signs a whole chapter in from one). */
+  signInsPerAddress: number;
   directoryPagesPer10Minutes: number;
   memberWrites: { roundtablesPerHour: number; writesPerQuarterHour: number };
 };
@@ -148,7 +150,7 @@ export function createRateLimits(pool: pg.Pool, settings: RateLimitSettings): Ra
       pool,
       {
         keyPrefix: "login-ip",
-        points: settings.memberWrites.writesPerQuarterHour,
+        points: settings.signInsPerAddress,
         duration: FIFTEEN_MINUTES,
         message: "Too many sign-in attempts from this network. Please wait a few minutes and try again.",
       },
