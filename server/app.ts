@@ -24,6 +24,7 @@ import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { noStoreByDefault } from "./middleware/no-store";
 import { openApiRoutes } from "./openapi";
 import { refuseUnstorableInput } from "./middleware/refuse-unstorable";
+import { BODY_LIMIT_BYTES, refuseDeclaredOversize } from "./middleware/declared-body-size";
 import { sameOriginOnly } from "./middleware/same-origin";
 import { loadStaticFiles, sendStaticFile, staticFiles } from "./middleware/static-files";
 import { createBellPrefetch, notificationRoutes } from "./notifications";
@@ -95,7 +96,8 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
 
   const api = express.Router();
   api.use(noStoreByDefault);
-  api.use(express.json({ limit: "100kb" }));
+  api.use(refuseDeclaredOversize());
+  api.use(express.json({ limit: BODY_LIMIT_BYTES }));
   api.use(sameOriginOnly(config.publicUrl, { oneClickPosts: [ONE_CLICK_UNSUBSCRIBE_PATH] }));
   api.use(refuseUnstorableInput);
   // Before the session: health answers in time even when the session store can't be reached.
