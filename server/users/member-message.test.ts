@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import addressparser from "nodemailer/lib/addressparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../lib/logger";
 import { chapterIds, registerApplicant, registerMember, type ApplicantStage } from "../testing/factories";
@@ -45,6 +46,19 @@ describe("POST /api/users/:id/message", () => {
     )).rows;
     expect(row!.n).toBe(1);
     expect(logged.text).not.toContain("marmalade");
+  });
+
+  it("when the sender's name carries an address, commas and quotes, then Reply-To holds only the sender's address and the subject no address", async () => {
+    const spoofer = await registerMember(testApp, { firstName: 'Eve <boss@society.org>, "Board"', lastName: "Chair; x\\y", chapterId: chapterA });
+    const sent = testApp.outbox.length;
+    await write(spoofer, recipient.user.id, { subject: "Dues", body: "Please pay." }).expect(202);
+    const mail = testApp.outbox.slice(sent).find((message) => message.to === recipient.user.email)!;
+    const replyTo = addressparser(mail.replyTo!, { flatten: true });
+    expect(replyTo.map((entry) => entry.address)).toEqual([spoofer.user.email]);
+    expect(replyTo[0]!.name).not.toMatch(/[<>,;"\\]/);
+    expect(replyTo[0]!.name).toContain("Eve");
+    expect(mail.subject).not.toMatch(/[<>,;"\\]/);
+    expect(mail.subject).toMatch(/^Eve .*: Dues$/);
   });
 
   it.each([
