@@ -50,7 +50,7 @@ describe("DELETE /api/auth/user", () => {
     expect((await me.agent.get("/api/auth/user")).status).toBe(200);
   });
 
-  it("when an organizer deletes their account, then a roundtable passes to its earliest seated participant and one with nobody seated is cancelled", async () => {
+  it("when an organizer deletes their account, then a roundtable passes to its earliest seated participant, else to the first in line who takes the seat, and only one nobody else sits at or waits for is deleted", async () => {
     const organizer = await registerMember(testApp, { firstName: "Olga", lastName: "Organizer" });
     const first = await registerMember(testApp, { firstName: "Fay", lastName: "First" });
     const second = await registerMember(testApp, { firstName: "Sid", lastName: "Second" });
@@ -64,6 +64,7 @@ describe("DELETE /api/auth/user", () => {
     const lonely = await registerMember(testApp);
     await join(lonely, empty.id);
     await testApp.database.db.execute(sql`update participations set status = 'waitlisted' where roundtable_id = ${empty.id} and user_id = ${lonely.user.id}`);
+    const deserted = await createRoundtable(organizer.agent, { title: "Nobody at all" });
     const theirs = await createRoundtable(elsewhere.agent, { title: "Elsewhere", maxParticipants: 2 });
     await join(organizer, theirs.id);
     await testApp.database.db.execute(sql`insert into audit_log (actor_id, action, member_id) values (null, 'test', ${organizer.user.id})`);
@@ -80,10 +81,11 @@ describe("DELETE /api/auth/user", () => {
     expect(handed.body).toMatchObject({ organizerId: first.user.id, isOrganizer: true, participantCount: 3 });
     expect((await waiter.agent.get(`/api/roundtables/${passed.id}`)).body).toMatchObject({ isJoined: true });
     expect((await notificationsOf(testApp, first.user.id)).map((row) => row.kind)).toContain("roundtable_handed_over");
-    expect((await lonely.agent.get(`/api/roundtables/${empty.id}`)).status).toBe(404);
-    expect((await notificationsOf(testApp, lonely.user.id)).map((row) => row.message)).toContain(
-      '"Nobody here" was cancelled: its organizer deleted their account.',
-    );
+    // Alone with someone waiting: the first in line takes the seat and the roundtable, told by bell and e-mail.
+    expect((await lonely.agent.get(`/api/roundtables/${empty.id}`)).body).toMatchObject({ organizerId: lonely.user.id, isOrganizer: true, isJoined: true, participantCount: 1, waitlistCount: 0 });
+    expect((await notificationsOf(testApp, lonely.user.id)).map((row) => row.kind)).toContain("roundtable_handed_over");
+    await expect.poll(() => testApp.outbox.slice(sent).filter((message) => message.to === lonely.user.email).length).toBe(1);
+    expect(await count(sql`select count(*)::int as n from roundtables where id = ${deserted.id}`)).toBe(0);
     expect((await elsewhere.agent.get(`/api/roundtables/${theirs.id}`)).body).toMatchObject({ participantCount: 1 });
     await expect.poll(() => testApp.outbox.slice(sent).map((message) => message.to)).toEqual(expect.arrayContaining([first.user.email]));
     const id = organizer.user.id;
