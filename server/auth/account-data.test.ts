@@ -39,6 +39,36 @@ describe("GET /api/auth/user/export", () => {
     expect(data.calendarFeed).toEqual({ exists: false });
     expect(data.auditEntries).toEqual([]);
   });
+
+  it("when a member was written to, is signed in and is on the roster, then the export lists who wrote when, their devices and their roster entry", async () => {
+    const me = await registerMember(testApp, { firstName: "Rhea", lastName: "Received" });
+    const writer = await registerMember(testApp, { firstName: "Wes", lastName: "Writer" });
+    await writer.agent.post(`/api/users/${me.user.id}/message`).send({ subject: "Hi", body: "A secret plan" }).expect(202);
+    await testApp.database.db.execute(
+      sql`insert into roster_entries (email, chapter_id, user_type) values (${me.user.email.toUpperCase()}, ${me.user.chapterId}, 'advisor')`,
+    );
+    const data = (await me.agent.get("/api/auth/user/export").set("User-Agent", "Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0")).body;
+    expect(data.messagesReceived).toMatchObject([{ senderId: writer.user.id, senderName: "Wes Writer" }]);
+    expect(Number.isNaN(Date.parse(data.messagesReceived[0].sentAt))).toBe(false);
+    expect(JSON.stringify(data.messagesReceived)).not.toContain("A secret plan");
+    expect(data.signedInDevices).toHaveLength(1);
+    expect(data.signedInDevices[0]).toMatchObject({ current: true });
+    expect(data.rosterEntry).toMatchObject({ chapterId: me.user.chapterId, userType: "advisor" });
+  });
+
+  it("when a staff member downloads their data, then their acts on other members show only action, time and member id", async () => {
+    const staffer = await registerMember(testApp, { firstName: "Stella", lastName: "Staff" });
+    const other = await registerMember(testApp);
+    await testApp.database.db.execute(sql`update users set is_staff = true where id = ${staffer.user.id}`);
+    await testApp.database.db.execute(
+      sql`insert into audit_log (actor_id, action, member_id, note, details) values (${staffer.user.id}, 'suspend', ${other.user.id}, 'Harassed two members at the fall meeting', '{"reason":"private"}'::jsonb)`,
+    );
+    const response = await staffer.agent.get("/api/auth/user/export");
+    expect(response.text).not.toContain("Harassed");
+    expect(response.text).not.toContain("private");
+    expect(response.body.auditEntries).toEqual([]);
+    expect(response.body.staffActs).toEqual([{ action: "suspend", memberId: other.user.id, createdAt: expect.any(String) }]);
+  });
 });
 
 describe("DELETE /api/auth/user", () => {
