@@ -61,6 +61,7 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
       registrationsPerAddress: config.registrationsPerAddress,
       signInsPerAddress: config.signInsPerAddress,
       directoryPagesPer10Minutes: config.directoryPagesPer10Minutes,
+      membersShownPer10Minutes: config.membersShownPer10Minutes,
       memberWrites: config.memberWrites,
     }),
     dataVersions: createDataVersionLedger(database.db),

@@ -46,6 +46,8 @@ const envSchema = z
     REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
     SIGN_INS_PER_ADDRESS: z.coerce.number().int().min(1).default(300),
     DIRECTORY_PAGES_PER_10_MINUTES: z.coerce.number().int().min(1).default(300),
+    MEMBERS_SHOWN_PER_10_MINUTES: z.coerce.number().int().min(1).default(1_000),
+    MEMBERS_SHOWN_PER_ADDRESS_10_MINUTES: z.coerce.number().int().min(1).default(10_000),
     OPEN_PROPOSALS_PER_MEMBER: z.coerce.number().int().min(1).default(20),
     ROUNDTABLES_PER_MEMBER_HOURLY: z.coerce.number().int().min(1).default(30),
     ROUNDTABLE_WRITES_PER_MEMBER: z.coerce.number().int().min(1).default(300),
@@ -166,6 +168,7 @@ export type AppConfig = {
    */
   registrationsPerAddress: number;
   signInsPerAddress: number;
+  membersShownPer10Minutes: { perMember: number; perAddress: number };
   /** Directory and search pages one member may open in 10 minutes (docs/security.md, "Privacy"). */
   directoryPagesPer10Minutes: number;
   /** Roundtables one member may have proposed and not yet placed or declined (staff are exempt). */
@@ -234,6 +237,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     membership: env.MEMBERSHIP,
     registrationsPerAddress: env.REGISTRATIONS_PER_ADDRESS,
     signInsPerAddress: env.SIGN_INS_PER_ADDRESS,
+    membersShownPer10Minutes: { perMember: env.MEMBERS_SHOWN_PER_10_MINUTES, perAddress: env.MEMBERS_SHOWN_PER_ADDRESS_10_MINUTES },
     directoryPagesPer10Minutes: env.DIRECTORY_PAGES_PER_10_MINUTES,
     openProposalsPerMember: env.OPEN_PROPOSALS_PER_MEMBER,
     memberWrites: { roundtablesPerHour: env.ROUNDTABLES_PER_MEMBER_HOURLY, writesPerQuarterHour: env.ROUNDTABLE_WRITES_PER_MEMBER },
