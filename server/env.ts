@@ -23,6 +23,7 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(5000),
     HOST: z.string().default("0.0.0.0"),
     DATABASE_URL: z.string().url().optional(),
+    MIGRATION_DATABASE_URL: z.string().min(1).optional(),
     DATA_DIR: z.string().default("./data"),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     UNSUBSCRIBE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
@@ -128,6 +129,8 @@ export type AppConfig = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** The owner's connection for migrations (and function files) when the app runs as a role of less privilege. */
+  migrationDatabaseUrl: string | undefined;
   dataDir: string;
   sessionSecret: string;
   /** Keys the unsubscribe links in mail: change it to retire every link, and nobody is signed out. */
@@ -210,6 +213,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
+    migrationDatabaseUrl: env.DATABASE_URL ? env.MIGRATION_DATABASE_URL : undefined,
     dataDir: path.resolve(env.DATA_DIR),
     // Outside production a fixed development secret keeps sessions across restarts.
     sessionSecret: env.SESSION_SECRET ?? DEVELOPMENT_SECRET,

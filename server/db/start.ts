@@ -6,6 +6,7 @@
 import type { AppConfig } from "../env";
 import type { Logger } from "../lib/logger";
 import { openDatabase, type Database, type Db } from "./client";
+import { isSuperuser } from "./app-role";
 import { runMigrations } from "./migrate";
 import { withStartLock } from "./start-lock";
 
@@ -16,10 +17,20 @@ export async function openMigratedDatabase(config: AppConfig, logger: Logger, af
       : { dataDir: config.dataDir, timeouts: config.databaseTimeouts },
   );
   try {
-    await withStartLock(database, logger, async () => {
-      await runMigrations(database.db);
-      await afterMigrations?.(database.db);
-    });
+    // With MIGRATION_DATABASE_URL the owner migrates and the app runs as a role that can't change
+    // the schema (docs/security.md, "Least privilege"); the start lock is the database's, whoever holds it.
+    const owner = config.migrationDatabaseUrl ? await openDatabase({ databaseUrl: config.migrationDatabaseUrl, poolSize: 2, timeouts: config.databaseTimeouts }) : database;
+    try {
+      await withStartLock(owner, logger, async () => {
+        await runMigrations(owner.db);
+        await afterMigrations?.(owner.db);
+      });
+    } finally {
+      if (owner !== database) await owner.close();
+    }
+    if (config.nodeEnv === "production" && database.kind === "server" && (await isSuperuser(database.pool))) {
+      logger.warn("the app connects to PostgreSQL as a superuser: run it as a role of its own (npm run db:roles, README \"Deployment\")");
+    }
   } catch (error) {
     await database.close().catch(() => {});
     throw error;
