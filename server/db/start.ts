@@ -28,9 +28,7 @@ export async function openMigratedDatabase(config: AppConfig, logger: Logger, af
     } finally {
       if (owner !== database) await owner.close();
     }
-    if (config.nodeEnv === "production" && database.kind === "server" && (await isSuperuser(database.pool))) {
-      logger.warn("the app connects to PostgreSQL as a superuser: run it as a role of its own (npm run db:roles, README \"Deployment\")");
-    }
+    await warnIfSuperuser(database, config, logger);
   } catch (error) {
     await database.close().catch(() => {});
     throw error;
@@ -40,4 +38,11 @@ export async function openMigratedDatabase(config: AppConfig, logger: Logger, af
     database.kind === "server" ? "using the PostgreSQL server from DATABASE_URL" : `using the embedded PostgreSQL in ${config.dataDir}`,
   );
   return database;
+}
+
+export const SUPERUSER_WARNING = "the app connects to PostgreSQL as a superuser: run it as a role of its own (npm run db:roles; see Deployment in the README)";
+
+/** In production on a PostgreSQL server, a start as a superuser is logged as a warning (docs/security.md, "Least privilege"). */
+export async function warnIfSuperuser(database: Database, config: Pick<AppConfig, "nodeEnv">, logger: Logger): Promise<void> {
+  if (config.nodeEnv === "production" && database.kind === "server" && (await isSuperuser(database.pool))) logger.warn(SUPERUSER_WARNING);
 }

@@ -17,7 +17,9 @@ import { createLogger } from "../lib/logger";
 import { databaseUrlFor } from "../testing/global-setup";
 import { memoryLog } from "../testing/memory-log";
 import { embeddedScriptEnv, runScript } from "../testing/run-script";
-import { openMigratedDatabase } from "../db/start";
+import { openDatabase } from "../db/client";
+import { openMigratedDatabase, SUPERUSER_WARNING, warnIfSuperuser } from "../db/start";
+import { createTestDatabase } from "../testing/test-database";
 
 const source = inject("testDatabase");
 const PASSWORD = "a password of the app role";
@@ -38,13 +40,14 @@ describe("npm run db:roles", () => {
     if (source.kind === "embedded") {
       // The embedded database has one user and no roles: a production start there warns of nothing.
       const logged = memoryLog();
-      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "ec-roles-"));
-      const config = loadConfig({ ...embeddedScriptEnv(dataDir), NODE_ENV: "production", BCRYPT_COST: "12", SESSION_SECRET: "s".repeat(40), PUBLIC_URL: "http://localhost:5000" });
-      const database = await openMigratedDatabase(config, createLogger({ logLevel: "info" }, logged.sink));
-      await database.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
-      expect(logged.text).toContain("using the embedded PostgreSQL");
-      expect(logged.text).not.toContain("superuser");
+      const database = await createTestDatabase();
+      try {
+        await warnIfSuperuser(database, { nodeEnv: "production" }, createLogger({ logLevel: "info" }, logged.sink));
+      } finally {
+        await database.close();
+      }
+      expect(database.kind).toBe("embedded");
+      expect(logged.text).not.toContain(SUPERUSER_WARNING);
       return;
     }
     const name = `ec_roles_${crypto.randomBytes(4).toString("hex")}`;
@@ -65,6 +68,11 @@ describe("npm run db:roles", () => {
 
       const logged = memoryLog();
       const config = loadConfig({ NODE_ENV: "test", BCRYPT_COST: "4", DATABASE_URL: roleUrl.toString(), MIGRATION_DATABASE_URL: ownerUrl });
+      // The owner here is a superuser: in production its start is warned of, the role's is not.
+      const owner = await openDatabase({ databaseUrl: ownerUrl, poolSize: 1 });
+      await warnIfSuperuser(owner, { nodeEnv: "production" }, createLogger({ logLevel: "info" }, logged.sink));
+      await owner.close();
+      expect(logged.text).toContain(SUPERUSER_WARNING);
       const database = await openMigratedDatabase(config, createLogger({ logLevel: "info" }, logged.sink));
       try {
         const { app } = createApp({ config, database, mailer: { send: async () => {}, close: () => {} }, spa: "none" });
@@ -86,6 +94,9 @@ describe("npm run db:roles", () => {
           await expect(database.pool.query(statement), statement).rejects.toThrow(/permission denied|must be owner/);
         }
         expect((await database.pool.query("select count(*)::int as n from audit_log")).rows[0]).toEqual({ n: 1 });
+        const roleLog = memoryLog();
+        await warnIfSuperuser(database, { nodeEnv: "production" }, createLogger({ logLevel: "info" }, roleLog.sink));
+        expect(roleLog.text).not.toContain(SUPERUSER_WARNING);
         expect((await database.pool.query<{ n: number }>("select count(*)::int as n from pg_class where relowner = (select oid from pg_roles where rolname = $1)", [role])).rows[0]!.n).toBe(0);
       } finally {
         await database.close();
