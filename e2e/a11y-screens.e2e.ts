@@ -27,7 +27,7 @@ async function society() {
   const [first, second] = await chapters();
   const interest = `villanelles${crypto.randomBytes(2).toString("hex")}`;
   const reader = await createMember({ firstName: "Rhea", lastName: `Reader${interest.slice(-4).replace(/\d/g, (digit) => "abcdefghij"[Number(digit)]!)}`, chapterId: first!.id, interests: [interest] });
-  const longNamed = await createMember({ firstName: LONG_FIRST_NAME, lastName: LONG_LAST_NAME, chapterId: second!.id, interests: [interest] });
+  const longNamed = await createMember({ firstName: LONG_FIRST_NAME, lastName: LONG_LAST_NAME, chapterId: second!.id, interests: [interest], shareEmail: true });
   const { page } = await pages.open();
   await signIn(page, longNamed, "/");
   await api(page, "POST", "/api/roundtables", { title: `Villanelles and ${interest}`, description: "Forms that repeat.", tags: [interest] });

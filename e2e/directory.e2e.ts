@@ -10,6 +10,7 @@ describe("member directory", () => {
     const octavia = await createMember({
       firstName: "Octavia",
       lastName: "Butler",
+      shareEmail: true,
       email: uniqueEmail("octavia"),
       userType: "advisor",
       chapterId: rice.id,

@@ -17,6 +17,7 @@ describe("matching", () => {
       firstName: "Mary",
       lastName: "Flannery",
       email: uniqueEmail("mary"),
+      shareEmail: true,
       chapterId: emory.id,
       userType: "advisor",
       interests: ["Southern Gothic", "peacocks"],

@@ -58,7 +58,8 @@ describe.each([DESKTOP, PHONE])("privacy at $name px", (screen) => {
     const privacy = page.getByRole("region", { name: "Your privacy" });
     await privacy.scrollIntoViewIfNeeded();
     expect(await privacy.getByRole("radio", { name: "All members" }).isChecked()).toBe(true);
-    expect(await privacy.getByRole("switch", { name: "Show my e-mail address to other members" }).getAttribute("aria-checked")).toBe("true");
+    // Privacy by default: the e-mail stays hidden unless the member shares it.
+    expect(await privacy.getByRole("switch", { name: "Show my e-mail address to other members" }).getAttribute("aria-checked")).toBe("false");
     expect(await privacy.getByRole("switch", { name: "Let members write to me through the app" }).getAttribute("aria-checked")).toBe("true");
     await expectNoSidewaysScroll(page, `sign-up at ${screen.name}`);
     await screenshot(page, `privacy-sign-up-${screen.name}`, { fullPage: false });
@@ -67,7 +68,7 @@ describe.each([DESKTOP, PHONE])("privacy at $name px", (screen) => {
   it("each privacy choice changes what another member's directory shows", async () => {
     const [chapterA, chapterB] = await chapters();
     const surname = uniqueSurname();
-    const ada = await createMember({ firstName: "Ada", lastName: surname, chapterId: chapterA!.id });
+    const ada = await createMember({ firstName: "Ada", lastName: surname, chapterId: chapterA!.id, shareEmail: true });
     const sameChapter = await createMember({ firstName: "Cy", lastName: "Reader", chapterId: chapterA!.id });
     const otherChapter = await createMember({ firstName: "Bea", lastName: "Reader", chapterId: chapterB!.id });
 
@@ -80,7 +81,7 @@ describe.each([DESKTOP, PHONE])("privacy at $name px", (screen) => {
 
     const other = await pageAt(screen, otherChapter, "/directory");
     const mate = await pageAt(screen, sameChapter, "/directory");
-    // The defaults: found by all, e-mail shown (mail link and Connect).
+    // Found by all, e-mail shared (mail link and Connect), as Ada chose at sign-up.
     const shown = await searchDirectory(other, surname);
     expect(shown).not.toBeNull();
     await shown!.getByRole("link", { name: `Message Ada ${surname}` }).waitFor();

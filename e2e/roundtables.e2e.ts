@@ -13,7 +13,7 @@ const card = (page: Page, title: string) => page.getByRole("article", { name: ti
 describe("roundtables", () => {
   it("creates a roundtable with invitees, is found by search and tag, joined, filled, waitlisted, left and promoted", async () => {
     const organizer = await createMemberAt("Tulane University", { firstName: "Anne", lastName: "Rice", email: uniqueEmail("anne") });
-    const invitee = await createMemberAt("Rice University", { firstName: "Lestat", lastName: "Lioncourt", email: uniqueEmail("lestat") });
+    const invitee = await createMemberAt("Rice University", { firstName: "Lestat", lastName: "Lioncourt", email: uniqueEmail("lestat"), shareEmail: true });
     const joiner = await createMemberAt("Rice University", { firstName: "Louis", lastName: "Pointe", email: uniqueEmail("louis") });
     const waiter = await createMember({ firstName: "Claudia", lastName: "Vamp", email: uniqueEmail("claudia") });
     const title = `Vampires of the Vieux Carré ${Date.now()}`;

@@ -26,6 +26,7 @@ import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { noStoreByDefault } from "./middleware/no-store";
 import { openApiRoutes } from "./openapi";
 import { refuseUnstorableInput } from "./middleware/refuse-unstorable";
+import { BODY_LIMIT_BYTES, refuseDeclaredOversize } from "./middleware/declared-body-size";
 import { sameOriginOnly } from "./middleware/same-origin";
 import { loadStaticFiles, sendStaticFile, staticFiles } from "./middleware/static-files";
 import { createBellPrefetch, notificationRoutes } from "./notifications";
@@ -66,7 +67,9 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
     rateLimits: createRateLimits(database.pool, {
       disabled: config.rateLimitDisabled,
       registrationsPerAddress: config.registrationsPerAddress,
+      signInsPerAddress: config.signInsPerAddress,
       directoryPagesPer10Minutes: config.directoryPagesPer10Minutes,
+      membersShownPer10Minutes: config.membersShownPer10Minutes,
       memberWrites: config.memberWrites,
     }),
     dataVersions,
@@ -105,7 +108,8 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
 
   const api = express.Router();
   api.use(noStoreByDefault);
-  api.use(express.json({ limit: "100kb" }));
+  api.use(refuseDeclaredOversize());
+  api.use(express.json({ limit: BODY_LIMIT_BYTES }));
   api.use(sameOriginOnly(config.publicUrl, { oneClickPosts: [ONE_CLICK_UNSUBSCRIBE_PATH] }));
   api.use(refuseUnstorableInput);
   // Before the session: health answers in time even when the session store can't be reached.

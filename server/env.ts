@@ -23,6 +23,7 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(5000),
     HOST: z.string().default("0.0.0.0"),
     DATABASE_URL: z.string().url().optional(),
+    MIGRATION_DATABASE_URL: z.string().min(1).optional(),
     DATA_DIR: z.string().default("./data"),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     UNSUBSCRIBE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
@@ -45,7 +46,10 @@ const envSchema = z
     RATE_LIMIT_DISABLED: booleanish.default(false),
     MEMBERSHIP: z.enum(MEMBERSHIP_MODES, { error: "must be approval or open" }).default("approval"),
     REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
+    SIGN_INS_PER_ADDRESS: z.coerce.number().int().min(1).default(300),
     DIRECTORY_PAGES_PER_10_MINUTES: z.coerce.number().int().min(1).default(300),
+    MEMBERS_SHOWN_PER_10_MINUTES: z.coerce.number().int().min(1).default(1_000),
+    MEMBERS_SHOWN_PER_ADDRESS_10_MINUTES: z.coerce.number().int().min(1).default(10_000),
     OPEN_PROPOSALS_PER_MEMBER: z.coerce.number().int().min(1).default(20),
     ROUNDTABLES_PER_MEMBER_HOURLY: z.coerce.number().int().min(1).default(30),
     ROUNDTABLE_WRITES_PER_MEMBER: z.coerce.number().int().min(1).default(300),
@@ -130,6 +134,8 @@ export type AppConfig = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** The owner's connection for migrations (and function files) when the app runs as a role of less privilege. */
+  migrationDatabaseUrl: string | undefined;
   dataDir: string;
   sessionSecret: string;
   /** Keys the unsubscribe links in mail: change it to retire every link, and nobody is signed out. */
@@ -171,6 +177,8 @@ export type AppConfig = {
    * as one address; the confirmed e-mail and the approval are the real gate.
    */
   registrationsPerAddress: number;
+  signInsPerAddress: number;
+  membersShownPer10Minutes: { perMember: number; perAddress: number };
   /** Directory and search pages one member may open in 10 minutes (docs/security.md, "Privacy"). */
   directoryPagesPer10Minutes: number;
   /** Roundtables one member may have proposed and not yet placed or declined (staff are exempt). */
@@ -212,6 +220,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
+    migrationDatabaseUrl: env.DATABASE_URL ? env.MIGRATION_DATABASE_URL : undefined,
     dataDir: path.resolve(env.DATA_DIR),
     // Outside production a fixed development secret keeps sessions across restarts.
     sessionSecret: env.SESSION_SECRET ?? DEVELOPMENT_SECRET,
@@ -239,6 +248,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitDisabled: env.RATE_LIMIT_DISABLED,
     membership: env.MEMBERSHIP,
     registrationsPerAddress: env.REGISTRATIONS_PER_ADDRESS,
+    signInsPerAddress: env.SIGN_INS_PER_ADDRESS,
+    membersShownPer10Minutes: { perMember: env.MEMBERS_SHOWN_PER_10_MINUTES, perAddress: env.MEMBERS_SHOWN_PER_ADDRESS_10_MINUTES },
     directoryPagesPer10Minutes: env.DIRECTORY_PAGES_PER_10_MINUTES,
     openProposalsPerMember: env.OPEN_PROPOSALS_PER_MEMBER,
     memberWrites: { roundtablesPerHour: env.ROUNDTABLES_PER_MEMBER_HOURLY, writesPerQuarterHour: env.ROUNDTABLE_WRITES_PER_MEMBER },

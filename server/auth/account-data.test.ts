@@ -43,6 +43,36 @@ describe("GET /api/auth/user/export", () => {
     expect(data.calendarFeed).toEqual({ exists: false });
     expect(data.auditEntries).toEqual([]);
   });
+
+  it("when a member was written to, is signed in and is on the roster, then the export lists who wrote when, their devices and their roster entry", async () => {
+    const me = await registerMember(testApp, { firstName: "Rhea", lastName: "Received" });
+    const writer = await registerMember(testApp, { firstName: "Wes", lastName: "Writer" });
+    await writer.agent.post(`/api/users/${me.user.id}/message`).send({ subject: "Hi", body: "A secret plan" }).expect(202);
+    await testApp.database.db.execute(
+      sql`insert into roster_entries (email, chapter_id, user_type) values (${me.user.email.toUpperCase()}, ${me.user.chapterId}, 'advisor')`,
+    );
+    const data = (await me.agent.get("/api/auth/user/export").set("User-Agent", "Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0")).body;
+    expect(data.messagesReceived).toMatchObject([{ senderId: writer.user.id, senderName: "Wes Writer" }]);
+    expect(Number.isNaN(Date.parse(data.messagesReceived[0].sentAt))).toBe(false);
+    expect(JSON.stringify(data.messagesReceived)).not.toContain("A secret plan");
+    expect(data.signedInDevices).toHaveLength(1);
+    expect(data.signedInDevices[0]).toMatchObject({ current: true });
+    expect(data.rosterEntry).toMatchObject({ chapterId: me.user.chapterId, userType: "advisor" });
+  });
+
+  it("when a staff member downloads their data, then their acts on other members show only action, time and member id", async () => {
+    const staffer = await registerMember(testApp, { firstName: "Stella", lastName: "Staff" });
+    const other = await registerMember(testApp);
+    await testApp.database.db.execute(sql`update users set is_staff = true where id = ${staffer.user.id}`);
+    await testApp.database.db.execute(
+      sql`insert into audit_log (actor_id, action, member_id, note, details) values (${staffer.user.id}, 'suspend', ${other.user.id}, 'Harassed two members at the fall meeting', '{"reason":"private"}'::jsonb)`,
+    );
+    const response = await staffer.agent.get("/api/auth/user/export");
+    expect(response.text).not.toContain("Harassed");
+    expect(response.text).not.toContain("private");
+    expect(response.body.auditEntries).toEqual([]);
+    expect(response.body.staffActs).toEqual([{ action: "suspend", memberId: other.user.id, createdAt: expect.any(String) }]);
+  });
 });
 
 describe("DELETE /api/auth/user", () => {
@@ -54,7 +84,7 @@ describe("DELETE /api/auth/user", () => {
     expect((await me.agent.get("/api/auth/user")).status).toBe(200);
   });
 
-  it("when an organizer deletes their account, then a roundtable passes to its earliest seated participant and one with nobody seated is cancelled", async () => {
+  it("when an organizer deletes their account, then a roundtable passes to its earliest seated participant, else to the first in line who takes the seat, and only one nobody else sits at or waits for is deleted", async () => {
     const organizer = await registerMember(testApp, { firstName: "Olga", lastName: "Organizer" });
     const first = await registerMember(testApp, { firstName: "Fay", lastName: "First" });
     const second = await registerMember(testApp, { firstName: "Sid", lastName: "Second" });
@@ -68,6 +98,7 @@ describe("DELETE /api/auth/user", () => {
     const lonely = await registerMember(testApp);
     await join(lonely, empty.id);
     await testApp.database.db.execute(sql`update participations set status = 'waitlisted' where roundtable_id = ${empty.id} and user_id = ${lonely.user.id}`);
+    const deserted = await createRoundtable(organizer.agent, { title: "Nobody at all" });
     const theirs = await createRoundtable(elsewhere.agent, { title: "Elsewhere", maxParticipants: 2 });
     await join(organizer, theirs.id);
     await testApp.database.db.execute(sql`insert into audit_log (actor_id, action, member_id) values (null, 'test', ${organizer.user.id})`);
@@ -84,10 +115,11 @@ describe("DELETE /api/auth/user", () => {
     expect(handed.body).toMatchObject({ organizerId: first.user.id, isOrganizer: true, participantCount: 3 });
     expect((await waiter.agent.get(`/api/roundtables/${passed.id}`)).body).toMatchObject({ isJoined: true });
     expect((await notificationsOf(testApp, first.user.id)).map((row) => row.kind)).toContain("roundtable_handed_over");
-    expect((await lonely.agent.get(`/api/roundtables/${empty.id}`)).status).toBe(404);
-    expect((await notificationsOf(testApp, lonely.user.id)).map((row) => row.message)).toContain(
-      '"Nobody here" was cancelled: its organizer deleted their account.',
-    );
+    // Alone with someone waiting: the first in line takes the seat and the roundtable, told by bell and e-mail.
+    expect((await lonely.agent.get(`/api/roundtables/${empty.id}`)).body).toMatchObject({ organizerId: lonely.user.id, isOrganizer: true, isJoined: true, participantCount: 1, waitlistCount: 0 });
+    expect((await notificationsOf(testApp, lonely.user.id)).map((row) => row.kind)).toContain("roundtable_handed_over");
+    await expect.poll(() => testApp.outbox.slice(sent).filter((message) => message.to === lonely.user.email).length).toBe(1);
+    expect(await count(sql`select count(*)::int as n from roundtables where id = ${deserted.id}`)).toBe(0);
     expect((await elsewhere.agent.get(`/api/roundtables/${theirs.id}`)).body).toMatchObject({ participantCount: 1 });
     await expect.poll(() => testApp.outbox.slice(sent).map((message) => message.to)).toEqual(expect.arrayContaining([first.user.email]));
     const id = organizer.user.id;

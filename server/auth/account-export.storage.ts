@@ -10,8 +10,15 @@ export type AccountExportSections = {
   notifications: unknown[];
   mailWaiting: unknown[];
   messagesSent: unknown[];
+  /** Who wrote to the member through the app and when (the text is never kept). */
+  messagesReceived: unknown[];
+  /** The societies' roster line with the member's e-mail, if any. */
+  rosterEntry: Record<string, unknown> | null;
   calendarFeed: { exists: boolean };
+  /** Audit lines about the member. */
   auditEntries: unknown[];
+  /** The member's own acts as staff on others: action, time and member id only, never notes about other members. */
+  staffActs: unknown[];
 };
 
 const rowsOf = async (db: DbOrTx, query: ReturnType<typeof sql>) => (await db.execute<Record<string, unknown>>(query)).rows;
@@ -27,7 +34,7 @@ export async function readAccountExport(db: DbOrTx, userId: number): Promise<Acc
           u.accept_messages as "acceptMessages", u.created_at as "createdAt", u.updated_at as "updatedAt"
         from users u left join chapters c on c.id = u.chapter_id where u.id = ${userId}`,
   );
-  const [organized, participations, notifications, mailWaiting, messagesSent, feed, audit] = [
+  const [organized, participations, notifications, mailWaiting, messagesSent, messagesReceived, roster, feed, audit, staffActs] = [
     await rowsOf(
       db,
       // Each with its convention, so the export is the member's history year after year (docs/product.md, "Conventions").
@@ -58,12 +65,29 @@ export async function readAccountExport(db: DbOrTx, userId: number): Promise<Acc
       sql`select m.recipient_id as "recipientId", u.first_name || ' ' || u.last_name as "recipientName", m.sent_at as "sentAt"
           from member_messages m join users u on u.id = m.recipient_id where m.sender_id = ${userId} order by m.sent_at, m.id`,
     ),
+    await rowsOf(
+      db,
+      sql`select m.sender_id as "senderId", u.first_name || ' ' || u.last_name as "senderName", m.sent_at as "sentAt"
+          from member_messages m left join users u on u.id = m.sender_id where m.recipient_id = ${userId} order by m.sent_at, m.id`,
+    ),
+    await rowsOf(
+      db,
+      sql`select r.email, r.chapter_id as "chapterId", c.name as chapter, r.user_type as "userType", r.created_at as "createdAt",
+            r.updated_at as "updatedAt"
+          from roster_entries r join users u on lower(r.email) = lower(u.email) left join chapters c on c.id = r.chapter_id
+          where u.id = ${userId}`,
+    ),
     await rowsOf(db, sql`select calendar_token is not null as "exists" from users where id = ${userId}`),
     await rowsOf(
       db,
       sql`select id, action, actor_id as "actorId", member_id as "memberId", roundtable_id as "roundtableId", note, details,
             created_at as "createdAt"
-          from audit_log where member_id = ${userId} or actor_id = ${userId} order by id`,
+          from audit_log where member_id = ${userId} order by id`,
+    ),
+    await rowsOf(
+      db,
+      sql`select action, created_at as "createdAt", member_id as "memberId"
+          from audit_log where actor_id = ${userId} and member_id is distinct from ${userId} order by id`,
     ),
   ];
   return {
@@ -73,7 +97,10 @@ export async function readAccountExport(db: DbOrTx, userId: number): Promise<Acc
     notifications,
     mailWaiting,
     messagesSent,
+    messagesReceived,
+    rosterEntry: roster[0] ?? null,
     calendarFeed: { exists: feed[0]?.exists === true },
     auditEntries: audit,
+    staffActs,
   };
 }

@@ -147,7 +147,7 @@ export function authRoutes(ctx: AppContext): Router {
   }
 
   async function sendExport(req: Request, res: Response) {
-    const data = await exportAccount(ctx, currentUser(req).id);
+    const data = await exportAccount(ctx, currentUser(req).id, req.sessionID);
     res.set("Content-Disposition", `attachment; filename="${EXPORT_FILE_NAME}"`).json(data);
   }
 

@@ -6,6 +6,7 @@
 import type { AppConfig } from "../env";
 import type { Logger } from "../lib/logger";
 import { openDatabase, type Database, type Db } from "./client";
+import { isSuperuser } from "./app-role";
 import { runMigrations } from "./migrate";
 import { withStartLock } from "./start-lock";
 
@@ -16,10 +17,18 @@ export async function openMigratedDatabase(config: AppConfig, logger: Logger, af
       : { dataDir: config.dataDir, timeouts: config.databaseTimeouts },
   );
   try {
-    await withStartLock(database, logger, async () => {
-      await runMigrations(database.db);
-      await afterMigrations?.(database.db);
-    });
+    // With MIGRATION_DATABASE_URL the owner migrates and the app runs as a role that can't change
+    // the schema (docs/security.md, "Least privilege"); the start lock is the database's, whoever holds it.
+    const owner = config.migrationDatabaseUrl ? await openDatabase({ databaseUrl: config.migrationDatabaseUrl, poolSize: 2, timeouts: config.databaseTimeouts }) : database;
+    try {
+      await withStartLock(owner, logger, async () => {
+        await runMigrations(owner.db);
+        await afterMigrations?.(owner.db);
+      });
+    } finally {
+      if (owner !== database) await owner.close();
+    }
+    await warnIfSuperuser(database, config, logger);
   } catch (error) {
     await database.close().catch(() => {});
     throw error;
@@ -29,4 +38,11 @@ export async function openMigratedDatabase(config: AppConfig, logger: Logger, af
     database.kind === "server" ? "using the PostgreSQL server from DATABASE_URL" : `using the embedded PostgreSQL in ${config.dataDir}`,
   );
   return database;
+}
+
+export const SUPERUSER_WARNING = "the app connects to PostgreSQL as a superuser: run it as a role of its own (npm run db:roles; see Deployment in the README)";
+
+/** In production on a PostgreSQL server, a start as a superuser is logged as a warning (docs/security.md, "Least privilege"). */
+export async function warnIfSuperuser(database: Database, config: Pick<AppConfig, "nodeEnv">, logger: Logger): Promise<void> {
+  if (config.nodeEnv === "production" && database.kind === "server" && (await isSuperuser(database.pool))) logger.warn(SUPERUSER_WARNING);
 }

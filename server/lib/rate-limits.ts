@@ -12,6 +12,7 @@ import type pg from "pg";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { AppError } from "./app-error";
 import { batched, type RateLimiter } from "./batched-limiter";
+import { createMembersShownLimit, type MembersShownLimit } from "./members-shown";
 
 const TEN_MINUTES = 10 * 60;
 const FIFTEEN_MINUTES = 15 * 60;
@@ -20,7 +21,7 @@ const ONE_DAY = 24 * ONE_HOUR;
 /** Directory pages are counted in PostgreSQL ten at a time (see LimiterOptions.batch). */
 export const DIRECTORY_PAGE_BATCH = 10;
 
-export type { RateLimiter };
+export type { MembersShownLimit, RateLimiter };
 
 export type RateLimits = {
   /** Sign-in attempts for one e-mail from one address (5 per 15 minutes); forgotten on success. */
@@ -39,6 +40,8 @@ export type RateLimits = {
   setupCodeTries: RateLimiter;
   /** Directory and search pages per member: a person browsing never meets it, a script paging through everyone does. */
   directoryPagesPerMember: RateLimiter;
+  /** Distinct members shown per account and per address (directory, searches, suggestions, participant lists). */
+  membersShown: MembersShownLimit;
   /** Messages through the app per sender: an hour's and a day's allowance, both spent by each message. */
   messagesPerHour: RateLimiter;
   messagesPerDay: RateLimiter;
@@ -84,10 +87,8 @@ type LimiterOptions = {
   batch?: number;
 };
 
-function limiter(pool: pg.Pool, options: LimiterOptions, disabled: boolean): RateLimiter {
-  if (disabled) {
-    return { consume: async () => 0, reset: async () => {} };
-  }
+/** The store of one limit, how it words a refusal, and how it spends points (rejecting past the allowance). */
+function spender(pool: pg.Pool, options: LimiterOptions) {
   const store = new RateLimiterPostgres({
     storeClient: pool,
     storeType: "pool",
@@ -110,6 +111,14 @@ function limiter(pool: pg.Pool, options: LimiterOptions, disabled: boolean): Rat
       throw error;
     }
   };
+  return { store, refusal, spend };
+}
+
+function limiter(pool: pg.Pool, options: LimiterOptions, disabled: boolean): RateLimiter {
+  if (disabled) {
+    return { consume: async () => 0, reset: async () => {} };
+  }
+  const { store, refusal, spend } = spender(pool, options);
   if (options.batch && options.batch > 1) return batched(options.batch, spend, refusal, (key) => store.delete(key));
   return {
     consume: (key) => spend(key.toLowerCase(), 1),
@@ -122,7 +131,10 @@ function limiter(pool: pg.Pool, options: LimiterOptions, disabled: boolean): Rat
 export type RateLimitSettings = {
   disabled: boolean;
   registrationsPerAddress: number;
+  /** Sign-in attempts from one address per 15 minutes (a campus signs a whole chapter in from one). */
+  signInsPerAddress: number;
   directoryPagesPer10Minutes: number;
+  membersShownPer10Minutes: { perMember: number; perAddress: number };
   memberWrites: { roundtablesPerHour: number; writesPerQuarterHour: number };
 };
 
@@ -148,7 +160,7 @@ export function createRateLimits(pool: pg.Pool, settings: RateLimitSettings): Ra
       pool,
       {
         keyPrefix: "login-ip",
-        points: settings.memberWrites.writesPerQuarterHour,
+        points: settings.signInsPerAddress,
         duration: FIFTEEN_MINUTES,
         message: "Too many sign-in attempts from this network. Please wait a few minutes and try again.",
       },
@@ -202,6 +214,7 @@ export function createRateLimits(pool: pg.Pool, settings: RateLimitSettings): Ra
       },
       disabled,
     ),
+    membersShown: membersShownLimit(pool, settings.membersShownPer10Minutes, disabled),
     messagesPerHour: limiter(
       pool,
       {
@@ -245,4 +258,18 @@ export function createRateLimits(pool: pg.Pool, settings: RateLimitSettings): Ra
       disabled,
     ),
   };
+}
+
+const membersShownMessage = (wait: number) => `You have looked at many members in a short time. Please wait ${waitText(wait)} and try again.`;
+
+function membersShownLimit(pool: pg.Pool, allowance: { perMember: number; perAddress: number }, disabled: boolean): MembersShownLimit {
+  if (disabled) return { show: async () => {} };
+  const perMember = spender(pool, { keyPrefix: "members-shown", points: allowance.perMember, duration: TEN_MINUTES, message: membersShownMessage });
+  const perAddress = spender(pool, { keyPrefix: "members-shown-ip", points: allowance.perAddress, duration: TEN_MINUTES, message: membersShownMessage });
+  return createMembersShownLimit({
+    windowMs: TEN_MINUTES * 1000,
+    perMember: (key, points) => perMember.spend(key, points),
+    perAddress: (key, points) => perAddress.spend(key, points),
+    refusal: perMember.refusal,
+  });
 }

@@ -170,6 +170,42 @@ describe("mail due at once", () => {
   });
 });
 
+describe("a mail the mail server accepted", () => {
+  it("when the outbox can't be cleaned up after the send, then a later sweep retries the clean-up and the mail never goes again, even once its claim has expired", async () => {
+    let sends = 0;
+    const shaky = await createTestApp({}, {
+      wrapMailer: (mailer): Mailer => ({
+        send: async (message) => {
+          await mailer.send(message);
+          if (!message.subject.startsWith("You were added")) return;
+          sends += 1;
+          // Accepted; then the database refuses the outbox's clean-up (as while it restarts).
+          if (sends === 1) await shaky.database.pool.query("alter table mail_outbox rename to mail_outbox_away");
+        },
+        close: mailer.close,
+      }),
+    });
+    try {
+      const owner = await registerMember(shaky);
+      const member = await registerMember(shaky);
+      const roundtable = await createRoundtable(owner.agent, { title: "Only once" });
+      await owner.agent.post(`/api/roundtables/${roundtable.id}/participants/${member.user.id}`).expect(201);
+      await expect.poll(() => sends).toBe(1);
+      // Give the failed clean-up its turn, then bring the table back with the mail's claim expired.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await shaky.database.pool.query("alter table mail_outbox_away rename to mail_outbox");
+      await shaky.database.pool.query("update mail_outbox set claimed_at = now() - interval '1 hour'");
+      await createNotificationMail(shaky.context).sweep();
+      await createNotificationMail(shaky.context).sweep();
+      expect(sends).toBe(1);
+      expect(shaky.outbox.filter((mail) => mail.to === member.user.email).map((mail) => mail.subject)).toEqual(['You were added to "Only once"']);
+      expect((await shaky.database.pool.query("select count(*)::int as count from mail_outbox")).rows[0]).toEqual({ count: 0 });
+    } finally {
+      await shaky.close();
+    }
+  });
+});
+
 describe("two app processes on one database", () => {
   it("when both sweep the same due mails at once, then each mail is sent exactly once", async () => {
     const secondOutbox: MailMessage[] = [];

@@ -58,8 +58,23 @@ export async function enqueueDueMail(tx: DbOrTx, mails: Array<Omit<OutboxMail, "
   return rows.length > 0;
 }
 
+/**
+ * Mails the mail server accepted whose removal from the outbox failed (the database refused just
+ * then), per database: every sweep of this process retries their removal first, and one claimed
+ * again is removed, never sent again. The acceptance is what counts: a failed clean-up retries the
+ * clean-up, not the send (docs/mail.md, "The outbox").
+ */
+const acceptedNotRemoved = new WeakMap<object, Set<number>>();
+
+function acceptedMailsOf(db: object): Set<number> {
+  let accepted = acceptedNotRemoved.get(db);
+  if (!accepted) acceptedNotRemoved.set(db, (accepted = new Set()));
+  return accepted;
+}
+
 export function createNotificationMail({ db, config, mailer, logger }: OutboxContext, renderers: MailRenderers = {}) {
   const holdSeconds = config.mailHoldSeconds;
+  const accepted = acceptedMailsOf(db);
   const kinds = [...STORED_KINDS, ...Object.keys(renderers)];
   const logFailure = (what: string) => (error: unknown) => logger.error({ err: error }, what);
 
@@ -71,8 +86,19 @@ export function createNotificationMail({ db, config, mailer, logger }: OutboxCon
     await (givenUp ? deleteMail(db, mail.id) : retryMailLater(db, mail.id)).catch(logFailure("could not update the mail outbox"));
   }
 
+  /** Removes an accepted mail from the outbox; on failure it stays known as accepted, for the next sweep to remove. */
+  async function removeAccepted(id: number): Promise<void> {
+    try {
+      await deleteMail(db, id);
+      accepted.delete(id);
+    } catch (error) {
+      logger.error({ err: error }, "could not delete a sent mail from the outbox; the next sweep deletes it, without sending it again");
+    }
+  }
+
   /** Never rejects: whatever fails is logged, and the mail stays for a later sweep unless given up. */
   async function deliver(mail: ClaimedMail): Promise<void> {
+    if (accepted.has(mail.id)) return removeAccepted(mail.id);
     const renderer = renderers[mail.kind];
     let content: NotificationMailContent | Date | undefined = mail.emailNotifications ? mail.content : undefined;
     // Only a renderer waits here: stored content reaches the mailer in this turn, so whoever kicked finds it handed over.
@@ -92,13 +118,16 @@ export function createNotificationMail({ db, config, mailer, logger }: OutboxCon
         await renderer?.unsent?.(db, mail.recipient.id).catch(logFailure("could not undo a mail's render"));
         return failed(mail, error, message.subject);
       }
+      accepted.add(mail.id);
+      return removeAccepted(mail.id);
     }
-    await deleteMail(db, mail.id).catch(logFailure("could not delete a sent mail from the outbox"));
+    await deleteMail(db, mail.id).catch(logFailure("could not delete an unwanted mail from the outbox"));
   }
 
   /** Claims every due mail and hands each to the mailer; resolves once all are handed over, with their ends. */
   async function startDue(): Promise<Array<Promise<void>>> {
     const sends: Array<Promise<void>> = [];
+    for (const id of [...accepted]) await removeAccepted(id);
     for (;;) {
       const claimed = await claimDueMails(db, BATCH, kinds);
       sends.push(...claimed.map(deliver));

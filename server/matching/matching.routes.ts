@@ -14,6 +14,10 @@ export function matchingRoutes(ctx: AppContext): Router {
 
   async function getSuggestedMembers(req: Request, res: Response) {
     const { limit } = parseOrThrow(suggestedMembersQuerySchema, req.query);
-    res.json(await suggestMembers(ctx, currentUser(req), limit));
+    const reader = currentUser(req);
+    const suggested = await suggestMembers(ctx, reader, limit);
+    // The members shown count against the harvesting limit (lib/members-shown.ts).
+    await ctx.rateLimits.membersShown.show(reader.id, req.ip ?? "unknown", suggested.map((member) => member.id));
+    res.json(suggested);
   }
 }

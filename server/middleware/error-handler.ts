@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import { isDatabaseUnavailable } from "../db/errors";
 import { AppError } from "../lib/app-error";
 import { CallerGoneError } from "../lib/caller-gone-error";
+import { BODY_TOO_LARGE } from "./declared-body-size";
 
 /** Seconds a client should wait before retrying while the database is away. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -35,7 +36,7 @@ export const errorHandler: ErrorRequestHandler = (error: HttpError, req, res, ne
       error.type === "entity.parse.failed"
         ? "The request body is not valid JSON"
         : error.type === "entity.too.large"
-          ? "The request body is too large (100 KB at most)"
+          ? BODY_TOO_LARGE
           : error.expose
             ? error.message
             : "Bad request";

@@ -15,8 +15,17 @@ const accountExportSchema = z
     /** E-mails to the member still in the outbox (held a few minutes, or being sent). */
     mailWaiting: z.array(z.object({ subject: z.string(), sendAfter: z.string() })),
     messagesSent: z.array(z.object({ recipientId: z.number().int(), recipientName: z.string(), sentAt: z.string() })),
+    /** Who wrote to the member through the app and when; the text is never kept. */
+    messagesReceived: z.array(z.object({ senderId: z.number().int(), senderName: z.string().nullable(), sentAt: z.string() })),
+    /** The societies' roster line with the member's e-mail, or null. */
+    rosterEntry: row.nullable(),
+    /** The member's signed-in devices, as the Profile lists them. */
+    signedInDevices: z.array(row),
     calendarFeed: z.object({ exists: z.boolean() }),
+    /** Audit lines about the member. */
     auditEntries: z.array(row),
+    /** The member's own acts as staff on others: action, time and member id only. */
+    staffActs: z.array(z.object({ action: z.string(), createdAt: z.string(), memberId: z.number().int().nullable() })),
   })
   .meta({ id: "AccountExport" });
 

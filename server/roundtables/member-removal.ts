@@ -1,7 +1,8 @@
 /**
  * A member deleting their account, as the roundtables see it (inside the deletion's transaction):
- * each roundtable they organize passes to its earliest seated participant, or, with nobody seated,
- * is cancelled and its waitlist told; then they leave every seat and line as any member leaves,
+ * each roundtable they organize passes to its earliest seated participant, else to the first in
+ * line (who takes the organizer's seat, as promotion would seat them), and only one nobody else
+ * sits at or waits for is deleted; then they leave every seat and line as any member leaves,
  * so waitlists move up and organizers are told. The mail is enqueued in the same transaction.
  */
 import { sql } from "drizzle-orm";
@@ -11,11 +12,12 @@ import { insertNotifications } from "../notifications";
 import { deleteRoundtable, updateRoundtable } from "./roundtable.storage";
 import { leaveRoundtable } from "./seat-changes.storage";
 import { leaveTexts, promotionMail, type Named } from "./seat-notices";
-import { listParticipantUserIds } from "./seats.storage";
+import { lockSessionOf } from "./organizer-lock";
+import { deleteParticipationOf, listParticipantUserIds, promoteFromWaitlist } from "./seats.storage";
 
 async function organizedBy(tx: DbOrTx, userId: number) {
-  const result = await tx.execute<{ id: number; title: string }>(
-    sql`select id, title from roundtables where organizer_id = ${userId} order by id for update`,
+  const result = await tx.execute<{ id: number; title: string; sessionId: number | null }>(
+    sql`select id, title, session_id as "sessionId" from roundtables where organizer_id = ${userId} order by id for update`,
   );
   return result.rows;
 }
@@ -28,6 +30,17 @@ async function earliestSeated(tx: DbOrTx, roundtableId: number, besides: number)
   return result.rows[0]?.user_id;
 }
 
+/**
+ * With nobody else seated, the organizer's seat goes to the first in line the promotion would seat
+ * (one seated elsewhere in the same session is passed over): they become the heir.
+ */
+async function firstInLineTakesTheSeat(tx: DbOrTx, roundtable: { id: number; sessionId: number | null }, organizerId: number): Promise<number | undefined> {
+  await lockSessionOf(tx, roundtable);
+  const seat = await deleteParticipationOf(tx, roundtable.id, organizerId);
+  const [promoted] = seat ? await promoteFromWaitlist(tx, roundtable.id, 1) : [];
+  return promoted?.userId;
+}
+
 async function placesOf(tx: DbOrTx, userId: number): Promise<number[]> {
   const result = await tx.execute<{ roundtable_id: number }>(sql`select roundtable_id from participations where user_id = ${userId} order by roundtable_id`);
   return result.rows.map((row) => row.roundtable_id);
@@ -37,7 +50,7 @@ async function placesOf(tx: DbOrTx, userId: number): Promise<number[]> {
 export async function removeMemberFromRoundtables(tx: DbOrTx, mail: NotificationMail, member: Named & { id: number }): Promise<boolean> {
   const out: OutboxMail[] = [];
   for (const roundtable of await organizedBy(tx, member.id)) {
-    const heir = await earliestSeated(tx, roundtable.id, member.id);
+    const heir = (await earliestSeated(tx, roundtable.id, member.id)) ?? (await firstInLineTakesTheSeat(tx, roundtable, member.id));
     if (heir !== undefined) {
       await updateRoundtable(tx, roundtable.id, { organizerId: heir });
       await insertNotifications(tx, [

@@ -92,7 +92,11 @@ export function roundtableRoutes(ctx: AppContext): Router {
   }
 
   async function getParticipants(req: Request, res: Response) {
-    res.json(await participantsFor(rt, currentUser(req), roundtableId(req)));
+    const reader = currentUser(req);
+    const participants = await participantsFor(rt, reader, roundtableId(req));
+    // The members shown count against the harvesting limit (lib/members-shown.ts).
+    await ctx.rateLimits.membersShown.show(reader.id, req.ip ?? "unknown", participants.map((participant) => participant.user.id));
+    res.json(participants);
   }
 
   async function postParticipant(req: Request, res: Response) {

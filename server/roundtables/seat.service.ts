@@ -15,12 +15,14 @@ import { lockOwned, lockSessionOf, notTheOrganizer, ROUNDTABLE_NOT_FOUND } from 
 import { checkRoundtableOpen, dateRefusal } from "./date-rules";
 import type { RoundtableContext, Viewer } from "./roundtable-context";
 import { findVisible } from "./roundtable.service";
+import { isAddableBy } from "./addable-member.storage";
 import { addToRoundtable, joinRoundtable, leaveRoundtable, type AddOutcome, type JoinOutcome } from "./seat-changes.storage";
 import { addTexts, audienceRefusal, joinTexts, leaveTexts, nameOf, promotionMail, promotionNotices } from "./seat-notices";
 import { countJoined, deleteParticipationOf, listParticipants, promoteFromWaitlist } from "./seats.storage";
 
 const ALREADY_PARTICIPATING = "You are already participating in this roundtable";
 const ALREADY_ADDED = "This member is already participating in this roundtable";
+const MEMBER_NOT_FOUND = "Member not found";
 
 /** POST /api/roundtables/{id}/join: one statement; the rules run in the database under the row lock. */
 export async function joinAsMember({ db, clock }: RoundtableContext, viewer: Viewer, id: number): Promise<{ joined: boolean; waitlisted: boolean }> {
@@ -85,10 +87,18 @@ export async function participantsFor({ db }: RoundtableContext, viewer: Viewer,
  * POST /api/roundtables/{id}/participants/{userId}: the organizer seats a member by the join's
  * rules (one database function); where a join would queue, a full roundtable refuses.
  */
-export async function addParticipant({ db, mail, clock }: RoundtableContext, viewer: Viewer, id: number, userId: number): Promise<RoundtableParticipant> {
+export async function addParticipant(
+  { db, mail, clock }: RoundtableContext,
+  viewer: Viewer & { chapterId: number },
+  id: number,
+  userId: number,
+): Promise<RoundtableParticipant> {
   await checkRoundtableOpen(db, clock, id);
   try {
     const { added, due } = await db.transaction(async (tx) => {
+      // Who may add comes first; then a member the organizer can't see is as unknown as a wrong id.
+      await lockOwned(tx, id, viewer.id, "add participants to");
+      if (userId !== viewer.id && !(await isAddableBy(tx, userId, viewer.chapterId))) throw AppError.notFound(MEMBER_NOT_FOUND);
       const change = await addToRoundtable(tx, { roundtableId: id, userId, organizerId: viewer.id, ...addTexts(viewer) });
       const { title } = seatedOrRefused(change);
       const [participant] = await listParticipants(tx, id, viewer.id, userId);
@@ -113,7 +123,7 @@ function seatedOrRefused(change: AddOutcome): { title: string } {
     case "organizer":
       throw AppError.conflict("The organizer is already part of this roundtable");
     case "no_member":
-      throw AppError.notFound("Member not found");
+      throw AppError.notFound(MEMBER_NOT_FOUND);
     case "already":
       throw AppError.conflict(ALREADY_ADDED);
     case "audience":
@@ -122,7 +132,8 @@ function seatedOrRefused(change: AddOutcome): { title: string } {
     case "full":
       throw AppError.conflict("This roundtable is full");
     case "clash":
-      throw AppError.conflict(`${change.clashName} already has a seat at "${change.clashTitle}" in the same session`);
+      // The other roundtable stays unnamed: it may be one the organizer has no business knowing of.
+      throw AppError.conflict(`${change.clashName} already has a seat at another roundtable in the same session`);
     case "joined":
       return change;
   }

@@ -25,6 +25,9 @@ export function memberDetails(overrides: Partial<RegisterRequest> & { chapterId:
     userType: "student",
     interests: [],
     expertiseAreas: [],
+    // Sign-up hides the e-mail unless the member shares it; tests about something else use a member
+    // who chose to share (privacy.test.ts checks the default).
+    shareEmail: true,
     ...overrides,
   };
 }

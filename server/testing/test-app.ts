@@ -48,6 +48,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAp
     BCRYPT_COST: "4",
     // Test files register dozens of members from one address; the limit has its own test.
     REGISTRATIONS_PER_ADDRESS: "100000",
+    SIGN_INS_PER_ADDRESS: "100000",
     // So do the per-member caps on roundtables, each with its own test (member-limits.test.ts).
     OPEN_PROPOSALS_PER_MEMBER: "100000",
     ROUNDTABLES_PER_MEMBER_HOURLY: "100000",

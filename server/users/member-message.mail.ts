@@ -13,11 +13,21 @@ export type MessageMail = {
   body: string;
 };
 
+/**
+ * The sender's name as it goes into the Reply-To display name and the subject: without the
+ * characters that would let a name pose as an address or a list of them (`<`, `>`, `,`, `;`,
+ * quotes, backslashes), so "Eve <boss@society.org>" can't look like someone else writing.
+ */
+export function nameForHeaders(firstName: string, lastName: string): string {
+  return `${firstName} ${lastName}`.replace(/[<>,;"\\]/g, " ").replace(/\s+/g, " ").trim();
+}
+
 export function renderMessageMail(
   { sender, recipient, subject, body }: MessageMail,
   config: Pick<AppConfig, "appUrl" | "unsubscribeSecret" | "convention">,
 ): MailMessage {
   const senderName = `${sender.firstName} ${sender.lastName}`;
+  const headerName = nameForHeaders(sender.firstName, sender.lastName);
   const unsubscribe = unsubscribeUrl(config, recipient.id, "messages");
   const intro = `${senderName} (${sender.chapter}) wrote to you through the English Convention app:`;
   const replyNote = `Reply to this e-mail to answer ${sender.firstName}: your reply goes to their address, and they will see yours.`;
@@ -40,8 +50,8 @@ export function renderMessageMail(
   ].join("\n");
   return {
     to: recipient.email,
-    replyTo: `"${senderName.replace(/["\\]/g, "")}" <${sender.email}>`,
-    subject: `${senderName}: ${subject}`,
+    replyTo: `"${headerName}" <${sender.email}>`,
+    subject: `${headerName}: ${subject}`,
     text,
     html,
     headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },

@@ -1,5 +1,5 @@
 /** SQL for messages between members: the recipient as the sender may see them, and who wrote to whom (never the text). */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { chapters, memberMessages, users } from "@shared/schema";
 import type { DirectoryVisibility } from "@shared/constants";
 import type { DbOrTx } from "../db/client";
@@ -13,6 +13,11 @@ export type MessageRecipient = {
   acceptMessages: boolean;
 };
 
+/**
+ * The recipient, only if they are a confirmed, approved member: the relay never mails an address
+ * that has not proven itself (anyone could sign up with someone else's address), nor a declined or
+ * suspended account. Anyone else is answered as an unknown id (docs/security.md).
+ */
 export async function findMessageRecipient(db: DbOrTx, id: number): Promise<MessageRecipient | undefined> {
   const [row] = await db
     .select({
@@ -24,7 +29,7 @@ export async function findMessageRecipient(db: DbOrTx, id: number): Promise<Mess
       acceptMessages: users.acceptMessages,
     })
     .from(users)
-    .where(eq(users.id, id));
+    .where(and(eq(users.id, id), eq(users.emailConfirmed, true), eq(users.membershipStatus, "approved")));
   return row;
 }
 

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
+import addressparser from "nodemailer/lib/addressparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../lib/logger";
-import { chapterIds, registerMember } from "../testing/factories";
+import { chapterIds, registerApplicant, registerMember, type ApplicantStage } from "../testing/factories";
 import { memoryLog } from "../testing/memory-log";
 import type { Member } from "../testing/roundtables";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -47,6 +48,19 @@ describe("POST /api/users/:id/message", () => {
     expect(logged.text).not.toContain("marmalade");
   });
 
+  it("when the sender's name carries an address, commas and quotes, then Reply-To holds only the sender's address and the subject no address", async () => {
+    const spoofer = await registerMember(testApp, { firstName: 'Eve <boss@society.org>, "Board"', lastName: "Chair; x\\y", chapterId: chapterA });
+    const sent = testApp.outbox.length;
+    await write(spoofer, recipient.user.id, { subject: "Dues", body: "Please pay." }).expect(202);
+    const mail = testApp.outbox.slice(sent).find((message) => message.to === recipient.user.email)!;
+    const replyTo = addressparser(mail.replyTo!, { flatten: true });
+    expect(replyTo.map((entry) => entry.address)).toEqual([spoofer.user.email]);
+    expect(replyTo[0]!.name).not.toMatch(/[<>,;"\\]/);
+    expect(replyTo[0]!.name).toContain("Eve");
+    expect(mail.subject).not.toMatch(/[<>,;"\\]/);
+    expect(mail.subject).toMatch(/^Eve .*: Dues$/);
+  });
+
   it.each([
     [{ subject: "", body: "Hi" }, "Subject is required"],
     [{ subject: "x".repeat(151), body: "Hi" }, "Subject must be at most 150 characters"],
@@ -71,6 +85,18 @@ describe("POST /api/users/:id/message", () => {
     expect((await write(sender, 2_000_000_000)).status).toBe(404);
     expect((await write(sender, 0)).status).toBe(400);
   });
+
+  it.each<ApplicantStage>(["unconfirmed", "pending", "declined", "suspended"])(
+    "when the recipient is %s (not a confirmed, approved member), then it answers 404 as for an unknown id and mails nothing",
+    async (stage) => {
+      const outsider = await registerApplicant(testApp, stage, { chapterId: chapterB, email: `victim.${stage}@outside.example` });
+      const sent = testApp.outbox.length;
+      const response = await write(sender, outsider.user.id);
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual((await write(sender, 2_000_000_000)).body);
+      expect(testApp.outbox.slice(sent).filter((mail) => mail.to === outsider.user.email)).toEqual([]);
+    },
+  );
 
   it("when the recipient takes no messages, is hidden, or is chapter-only elsewhere, then it answers 403", async () => {
     const closed = await registerMember(testApp, { chapterId: chapterB, acceptMessages: false });

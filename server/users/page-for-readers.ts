@@ -6,13 +6,18 @@
  */
 import { withEmailFor, type Reader, type Shareable } from "./directory.storage";
 
-export type PageForReaders = { jsonFor(reader: Reader): string };
+export type PageForReaders = {
+  jsonFor(reader: Reader): string;
+  /** The members on the page, for the harvesting limit (lib/members-shown.ts). */
+  ids: number[];
+};
 
 export function pageForReaders<Row extends Shareable & { id: number }>(rows: Row[]): PageForReaders {
   const hidingTheirs = new Set(rows.filter((row) => !row.shareEmail).map((row) => row.id));
   let forMembers: string | undefined;
   let forStaff: string | undefined;
   return {
+    ids: rows.map((row) => row.id),
     jsonFor(reader) {
       if (reader.isStaff) return (forStaff ??= JSON.stringify(withEmailFor(rows, reader)));
       if (hidingTheirs.has(reader.id)) return JSON.stringify(withEmailFor(rows, reader));

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chapterIds, registerMember } from "../testing/factories";
+import { chapterIds, memberDetails, registerMember } from "../testing/factories";
 import { createRoundtable, join, type Member } from "../testing/roundtables";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
@@ -42,6 +42,18 @@ describe("privacy choices", () => {
   it("when a member registers with choices, then GET /api/auth/user answers them", async () => {
     expect((await hidden.agent.get("/api/auth/user")).body).toMatchObject({ directoryVisibility: "hidden", shareEmail: true, acceptMessages: true });
     expect((await reader.agent.get("/api/auth/user")).body).toMatchObject({ directoryVisibility: "members", shareEmail: true, acceptMessages: true });
+  });
+
+  it("when a member signs up without choosing, then their e-mail is hidden from other members (privacy by default)", async () => {
+    const agent = testApp.agent();
+    const details = memberDetails({ chapterId: chapterB, lastName: "Quietly" });
+    delete details.shareEmail;
+    const registered = await agent.post("/api/auth/register").send(details);
+    expect(registered.status).toBe(201);
+    expect(registered.body).toMatchObject({ directoryVisibility: "members", shareEmail: false, acceptMessages: true });
+    await testApp.database.db.execute(sql`update users set email_confirmed = true, membership_status = 'approved' where id = ${registered.body.id}`);
+    const found = (await neighbour.agent.get("/api/users?query=Quietly")).body as Array<{ id: number; email: string | null }>;
+    expect(found.map((member) => [member.id, member.email ?? null])).toEqual([[registered.body.id, null]]);
   });
 
   it("when a setting alone is sent, then only it changes, and a bad value answers 400", async () => {

@@ -15,7 +15,8 @@ import { MESSAGE_SENT, sendMemberMessage } from "./member-message.service";
  * page is built once per members' data version (a sign-up, a profile, privacy or chapter change
  * moves it) and served from this process's memory until then. Chapter-only members differ by the
  * reader's chapter, so it is part of the key; the e-mails a reader may not see are taken out
- * (page-for-readers.ts). Every page counts against the member's harvesting limit.
+ * (page-for-readers.ts). Every page counts against the member's page limit, and the members it
+ * shows against the members-shown limit (lib/members-shown.ts).
  */
 export function userRoutes(ctx: AppContext): Router {
   const { db, dataVersions, rateLimits } = ctx;
@@ -40,6 +41,7 @@ export function userRoutes(ctx: AppContext): Router {
       const { items, total } = await listDirectory(db, filters, reader.chapterId);
       return { page: pageForReaders(items), total };
     });
+    await rateLimits.membersShown.show(reader.id, req.ip ?? "unknown", page.ids);
     res.set("X-Total-Count", String(total)).type("json").send(page.jsonFor(reader));
   }
 
@@ -49,6 +51,7 @@ export function userRoutes(ctx: AppContext): Router {
     await rateLimits.directoryPagesPerMember.consume(String(reader.id));
     const { members } = await dataVersions.forSession(req.sessionID);
     const results = await searches.get(JSON.stringify([reader.chapterId, query]), members, async () => pageForReaders(await searchUsers(db, query, reader.chapterId)));
+    await rateLimits.membersShown.show(reader.id, req.ip ?? "unknown", results.ids);
     res.type("json").send(results.jsonFor(reader));
   }
 

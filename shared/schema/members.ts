@@ -50,7 +50,7 @@ export const users = pgTable(
     pendingChange: jsonb("pending_change").$type<PendingChange>(),
     // Privacy (docs/product.md, "Directory and search"): the member's own choices.
     directoryVisibility: directoryVisibilityEnum("directory_visibility").notNull().default("members"),
-    shareEmail: boolean("share_email").notNull().default(true),
+    shareEmail: boolean("share_email").notNull().default(false),
     acceptMessages: boolean("accept_messages").notNull().default(true),
     // Unsubscribe links mailed before this moment no longer work (set when mail is turned back on).
     unsubscribeLinksAfter: timestamp("unsubscribe_links_after", { withTimezone: true }),

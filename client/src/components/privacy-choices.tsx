@@ -6,8 +6,8 @@ import { cn } from "@/lib/utils";
 /** A member's three privacy choices, as the Profile page and the sign-up form hold them. */
 export type PrivacyValues = { directoryVisibility: DirectoryVisibility; shareEmail: boolean; acceptMessages: boolean };
 
-/** The choices a new account starts with: found by all members, e-mail shown, messages on. */
-export const DEFAULT_PRIVACY: PrivacyValues = { directoryVisibility: "members", shareEmail: true, acceptMessages: true };
+/** The choices a new account starts with: found by all members, e-mail hidden until the member shares it, messages on. */
+export const DEFAULT_PRIVACY: PrivacyValues = { directoryVisibility: "members", shareEmail: false, acceptMessages: true };
 
 export const VISIBILITY_LABELS: Record<DirectoryVisibility, string> = {
   members: "All members",

@@ -78,7 +78,7 @@ describe("RegisterForm", () => {
       interests: ["folklore", "Harlem Renaissance"],
       expertiseAreas: [],
       directoryVisibility: "members",
-      shareEmail: true,
+      shareEmail: false,
       acceptMessages: true,
     });
     finish(jsonResponse({ id: 1, firstName: "Zora" }, 201));
@@ -106,7 +106,7 @@ describe("RegisterForm", () => {
 });
 
 describe("privacy choices at sign-up", () => {
-  it("when the form opens, then the defaults are set and each is explained in one sentence; changed choices are sent", async () => {
+  it("when the form opens, then the defaults are set (e-mail hidden) and each is explained in one sentence; changed choices are sent", async () => {
     const { calls } = stubApi({
       "GET /api/chapters": () => jsonResponse(chapters),
       "POST /api/auth/register": () => jsonResponse({ id: 1, firstName: "Zora" }, 201),
@@ -119,7 +119,7 @@ describe("privacy choices at sign-up", () => {
     );
     const email = within(privacy).getByRole("switch", { name: "Show my e-mail address to other members" });
     const messages = within(privacy).getByRole("switch", { name: "Let members write to me through the app" });
-    expect(email).toHaveAttribute("aria-checked", "true");
+    expect(email).toHaveAttribute("aria-checked", "false");
     expect(email).toHaveAccessibleDescription(/^Members see your e-mail address on your card/);
     expect(messages).toHaveAttribute("aria-checked", "true");
     expect(messages).toHaveAccessibleDescription(/^Members can send you a message through the app/);
@@ -132,7 +132,7 @@ describe("privacy choices at sign-up", () => {
     await user.click(screen.getByRole("button", { name: "Create Account" }));
     await waitFor(() => expect(calls.find((call) => call.method === "POST")?.body).toMatchObject({
       directoryVisibility: "chapter",
-      shareEmail: false,
+      shareEmail: true,
       acceptMessages: true,
     }));
   });

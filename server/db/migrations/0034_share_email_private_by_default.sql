@@ -1,0 +1,1 @@
+ALTER TABLE "users" ALTER COLUMN "share_email" SET DEFAULT false;
