@@ -24,8 +24,11 @@ export async function deleteAccount(ctx: Pick<AppContext, "db" | "config" | "mai
   const mail = createNotificationMail(ctx);
   const due = await db.transaction(async (tx) => {
     // Every staff row locked in id order: two staff members deleting at once can't both be "not the last".
-    const staff = await tx.execute<{ id: number }>(sql`select id from users where is_staff order by id for update`);
-    const [own] = (await tx.execute<{ is_staff: boolean }>(sql`select is_staff from users where id = ${member.id} for update`)).rows;
+    // NO KEY UPDATE, not UPDATE: a join at one of the member's roundtables holds that roundtable's row
+    // and writes the organizer a notice, whose foreign key takes KEY SHARE on this row; FOR UPDATE
+    // would wait on the join while the join waits on the roundtable this deletion locks next (a deadlock).
+    const staff = await tx.execute<{ id: number }>(sql`select id from users where is_staff order by id for no key update`);
+    const [own] = (await tx.execute<{ is_staff: boolean }>(sql`select is_staff from users where id = ${member.id} for no key update`)).rows;
     if (!own) throw AppError.notFound("Account not found");
     if (own.is_staff && staff.rows.length <= 1) throw AppError.conflict(LAST_STAFF);
     const due = await removeMemberFromRoundtables(tx, mail, member);
