@@ -1,3 +1,4 @@
+import path from "node:path";
 import { configDefaults, defineConfig } from "vitest/config";
 
 const jsonReport = process.env.VITEST_JSON_REPORT;
@@ -12,6 +13,8 @@ export const E2E_RUN_ONCE_FILES = ["e2e/a11y-screens.e2e.ts", "e2e/accessibility
 
 /** Browser journeys against the built app, started once for the run (e2e/support/global-setup.ts). */
 export default defineConfig({
+  // The setup reads the server's settings (the shipped convention, server/env.ts), which import shared/.
+  resolve: { alias: { "@shared": path.resolve(import.meta.dirname, "shared") } },
   test: {
     name: "e2e",
     include: ["e2e/**/*.e2e.ts"],

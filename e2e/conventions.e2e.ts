@@ -1,8 +1,12 @@
 /**
- * Every convention, year after year: staff make next year's convention from the last one (its
- * sessions previewed, then copied), move a session and make it current; a member then sees the
- * countdown, proposes a roundtable for it, and opens the last convention's page and their own
- * history. Axe on each new page; screenshots at 1280 and 390 px.
+ * Every convention, year after year: a member joins a roundtable at this year's convention; staff
+ * make next year's convention from it (its sessions previewed, then copied), move a session and
+ * make it current; the member then sees the countdown, proposes a roundtable for the new one, and
+ * finds this year's roundtable on its archive page and in their own history. Axe on each new page;
+ * screenshots at 1280 and 390 px.
+ *
+ * Making a convention current changes what every page of the server sees, so this file runs on a
+ * server of its own: the journeys beside it keep their convention.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -10,9 +14,11 @@ import type { Convention } from "@shared/types";
 import { screenshot, toast, trackedPagesForFile } from "./support/browser";
 import { seriousViolations } from "./support/axe";
 import { api, DESKTOP, expectNoSidewaysScroll, PHONE } from "./support/layout";
-import { createMemberAt, staffMember, uniqueEmail } from "./support/members";
+import { createMemberAt, signedInCaller, staffMember, uniqueEmail, type Member } from "./support/members";
 import { fillRoundtableForm, openCreateDialog } from "./support/roundtable-form";
+import { ownServerForFile } from "./support/server";
 
+ownServerForFile();
 const pages = trackedPagesForFile();
 
 /** Whole days from today (in the convention's zone, on the browser's clock) to its first day. */
@@ -29,6 +35,18 @@ async function expectAccessible(page: Page, where: string) {
 
 describe("every convention, year after year", () => {
   it("staff prepare the next convention from the last and make it current; members count down to it, propose for it, and read the last one", async () => {
+    // This year's convention (ahead, on this server): Zora joins a roundtable Alice proposed.
+    const member = await createMemberAt("Tulane University", { firstName: "Zora", lastName: "Hurston", email: uniqueEmail("zora") });
+    const organizer = await createMemberAt("Rice University", { firstName: "Alice", lastName: "Dunbar-Nelson", email: uniqueEmail("alice") });
+    const pastTitle = `Bayou Stories ${Date.now()}`;
+    const asOrganizer = await signedInCaller(organizer);
+    const proposed = await asOrganizer<{ id: number }>("POST", "/api/roundtables", {
+      title: pastTitle,
+      description: "Stories of the bayou country, old and new, read aloud and talked over.",
+      tags: ["folklore"],
+    });
+    expect(await (await signedInCaller(member))("POST", `/api/roundtables/${proposed.id}/join`)).toEqual({ joined: true, waitlisted: false });
+
     // Staff: the Convention page, beside Review and Members.
     const staff = await pages.signedIn(staffMember(), "/review", DESKTOP);
     staff.setDefaultTimeout(15_000);
@@ -36,17 +54,12 @@ describe("every convention, year after year", () => {
     await staff.getByRole("heading", { level: 1, name: "Convention" }).waitFor();
     const [last] = await api<Convention[]>(staff, "GET", "/api/conventions");
     expect(last?.isCurrent).toBe(true);
-    try {
-      await prepareAndVisit(staff, last!);
-    } finally {
-      // The journeys share one server: the ones after this file find the convention they expect.
-      await api(staff, "POST", `/api/staff/conventions/${last!.id}/make-current`);
-    }
+    await prepareAndVisit(staff, last!, { member, pastTitle });
   }, 240_000);
 });
 
-/** Staff make the next convention current; a member counts down to it, proposes, and reads the last one. */
-async function prepareAndVisit(staff: Page, last: Convention) {
+/** Staff make the next convention current; the member counts down to it, proposes, and finds their roundtable at the last one. */
+async function prepareAndVisit(staff: Page, last: Convention, { member, pastTitle }: { member: Member; pastTitle: string }) {
   const lastYear = Number(last.startDate.slice(0, 4));
   const nextName = last.name.replace(String(lastYear), String(lastYear + 1));
 
@@ -88,8 +101,7 @@ async function prepareAndVisit(staff: Page, last: Convention) {
   await expectNoSidewaysScroll(staff, "the Convention page at 390 px");
   await screenshot(staff, "conventions-staff-390");
 
-  // A member: the countdown, a proposal for the new convention, the last one's page, their history.
-  const member = await createMemberAt("Tulane University", { firstName: "Zora", lastName: "Hurston", email: uniqueEmail("zora") });
+  // The member: the countdown, a proposal for the new convention, the last one's page, their history.
   const title = `Folklore for ${lastYear + 1} ${Date.now()}`;
   for (const screen of [DESKTOP, PHONE]) {
     const page = await pages.signedIn(member, "/", screen);
@@ -113,6 +125,7 @@ async function prepareAndVisit(staff: Page, last: Convention) {
     await page.getByRole("heading", { level: 1, name: last.name }).waitFor();
     await page.getByRole("heading", { level: 2, name: "Roundtables" }).waitFor();
     await expect.poll(() => page.getByText("Loading...").count()).toBe(0);
+    await page.getByRole("article", { name: pastTitle }).waitFor();
     await expectAccessible(page, `the past convention's page at ${screen.name}`);
     await expectNoSidewaysScroll(page, `the past convention's page at ${screen.name}`);
     await screenshot(page, `conventions-archive-${screen.name}`);
@@ -120,9 +133,11 @@ async function prepareAndVisit(staff: Page, last: Convention) {
     await page.goto("/my-roundtables");
     await page.getByRole("tab", { name: "Past Conventions" }).click();
     const history = page.getByRole("tabpanel");
-    // A new member: nothing of theirs at the last convention yet, and it says where the archive is.
-    await history.getByRole("heading", { name: "No past roundtables" }).waitFor();
-    await history.getByRole("link", { name: "Browse past conventions" }).waitFor();
+    // The roundtable they joined at the last convention, under its name, with their part in it.
+    await history.getByRole("heading", { name: last.name }).waitFor();
+    const joined = history.getByRole("listitem").filter({ has: page.getByRole("link", { name: pastTitle }) });
+    await joined.getByText("Organized by Alice Dunbar-Nelson · 2 at the table").waitFor();
+    await joined.getByText("Joined", { exact: true }).waitFor();
     await expectAccessible(page, `the Past conventions tab at ${screen.name}`);
     await expectNoSidewaysScroll(page, `the Past conventions tab at ${screen.name}`);
     await screenshot(page, `conventions-history-${screen.name}`);

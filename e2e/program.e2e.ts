@@ -10,6 +10,7 @@ import type { ProgramSession, Roundtable } from "@shared/types";
 import { readIcs } from "../server/testing/ics-reader";
 import { screenshot, toast, trackedPagesForFile } from "./support/browser";
 import { seriousViolations } from "./support/axe";
+import { programTime } from "./support/convention";
 import { createMember, createMemberAt, signIn, staffMember, uniqueEmail, type Member } from "./support/members";
 import { fillRoundtableForm, openCreateDialog } from "./support/roundtable-form";
 
@@ -70,6 +71,10 @@ describe("the convention program", () => {
     const organizer = await createMemberAt("Tulane University", { firstName: "Zora", lastName: "Hurston", email: uniqueEmail("zora") });
     const joiner = await createMemberAt("Rice University", { firstName: "Ralph", lastName: "Ellison", email: uniqueEmail("ralph") });
     const title = `Their Eyes on the Program ${Date.now()}`;
+    // The shipped Monday and Tuesday mornings, at this run's convention (moved by whole weeks).
+    const monday = programTime("2026-03-30 09:00");
+    const mondayEnd = programTime("2026-03-30 10:15");
+    const tuesday = programTime("2026-03-31 09:00");
 
     // The organizer proposes a roundtable and prefers Monday morning.
     const organizerPage = await pageFor(organizer, "/");
@@ -100,7 +105,7 @@ describe("the convention program", () => {
     await staffPage.getByRole("link", { name: "Review" }).waitFor();
     const proposal = staffPage.getByRole("region", { name: "Proposals" }).getByRole("listitem", { name: title });
     await proposal.waitFor();
-    expect(plain(await proposal.textContent())).toContain("Preferred session: Mon, Mar 30 · Monday Morning Roundtables (9:00 – 10:15 AM CDT)");
+    expect(plain(await proposal.textContent())).toContain(`Preferred session: ${monday.shortDay} · Monday Morning Roundtables (9:00 – 10:15 AM ${monday.zone})`);
     expect(plain(await proposal.textContent())).toContain("2 joined");
     await screenshot(staffPage, "review-1280");
     await proposal.getByRole("button", { name: "Place" }).click();
@@ -120,7 +125,7 @@ describe("the convention program", () => {
       if (page === joinerPage) await page.getByLabel("Search").fill(title);
       const facts = card(page, title).getByTestId("program-facts");
       await facts.getByText("On the program").waitFor();
-      expect(plain(await facts.textContent())).toContain(`Monday, March 30 · 9:00 – 10:15 AM CDT`);
+      expect(plain(await facts.textContent())).toContain(`${monday.day} · 9:00 – 10:15 AM ${monday.zone}`);
       expect(plain(await facts.textContent())).toContain(room);
 
       if (page === organizerPage) await screenshot(page, "program-card-1280");
@@ -133,7 +138,7 @@ describe("the convention program", () => {
       expect(plain(await row.textContent())).toContain(room);
       await row.getByText(page === organizerPage ? "You organize this" : "Your seat").waitFor();
       const session = page.getByRole("region", { name: "Monday Morning Roundtables" });
-      expect(plain(await session.textContent())).toContain("9:00 – 10:15 AM CDT");
+      expect(plain(await session.textContent())).toContain(`9:00 – 10:15 AM ${monday.zone}`);
     }
     await screenshot(joinerPage, "program-1280");
     expect(await seriousViolations(joinerPage), "/program").toEqual([]);
@@ -147,9 +152,9 @@ describe("the convention program", () => {
     expect(download.suggestedFilename()).toMatch(/\.ics$/);
     const event = readEvent(ics);
     expect(event).toMatchObject({ summary: title, location: expect.stringContaining(room), startZone: "America/Chicago", startLocal: "9:00" });
-    // 9:00 to 10:15 in New Orleans on March 30 is 14:00 to 15:15 UTC (CDT).
-    expect(event.start.toISOString()).toBe("2026-03-30T14:00:00.000Z");
-    expect(event.end.toISOString()).toBe("2026-03-30T15:15:00.000Z");
+    // 9:00 to 10:15 in New Orleans: 14:00 to 15:15 UTC under CDT, 15:00 to 16:15 under CST.
+    expect(event.start.toISOString()).toBe(monday.instant.toISOString());
+    expect(event.end.toISOString()).toBe(mondayEnd.instant.toISOString());
     expect(event.uid).not.toBe("");
     await organizerPage.keyboard.press("Escape");
 
@@ -169,7 +174,7 @@ describe("the convention program", () => {
     await organizerPage.goto("/");
     const facts = card(organizerPage, title).getByTestId("program-facts");
     await facts.getByText("On the program").waitFor();
-    expect(plain(await facts.textContent())).toContain("Tuesday, March 31 · 9:00 – 10:15 AM CDT");
+    expect(plain(await facts.textContent())).toContain(`${tuesday.day} · 9:00 – 10:15 AM ${tuesday.zone}`);
 
     // The organizer's personal feed, copied from the Profile page, follows the move without a session.
     await organizerPage.goto("/profile");
@@ -179,7 +184,7 @@ describe("the convention program", () => {
     expect(feed.status).toBe(200);
     const fed = readEvent(await feed.text());
     expect(fed).toMatchObject({ summary: title, startLocal: "9:00" });
-    expect(fed.start.toISOString()).toBe("2026-03-31T14:00:00.000Z");
+    expect(fed.start.toISOString()).toBe(tuesday.instant.toISOString());
 
     // Program and Review read well on a phone too.
     await joinerPage.setViewportSize({ width: 390, height: 844 });

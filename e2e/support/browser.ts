@@ -2,10 +2,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { signIn, type Member } from "./members";
+import { e2eServer } from "./server";
 
-export const baseUrl = () => inject("e2e").baseUrl;
+export const baseUrl = () => e2eServer().baseUrl;
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

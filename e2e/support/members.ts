@@ -3,14 +3,14 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { inject } from "vitest";
+import { e2eServer } from "./server";
 import type { Chapter, PublicUser } from "@shared/types";
 import type { RegisterRequest } from "@shared/validators/auth";
 
 /** A member the test made: it knows their own address, whatever they share with others. */
 export type Member = Omit<PublicUser, "email"> & { email: string; password: string };
 
-const base = () => inject("e2e").baseUrl;
+const base = () => e2eServer().baseUrl;
 
 export async function chapters(): Promise<Chapter[]> {
   return (await (await fetch(`${base()}/api/chapters`)).json()) as Chapter[];
@@ -133,7 +133,7 @@ export const MEMBERSHIP_MAIL = /^Subject: .*(confirmation code|membership|approv
  * matches `wanted`; without it, the newest one that is not membership mail.
  */
 export async function latestMailTo(email: string, wanted?: RegExp): Promise<string> {
-  const outbox = path.join(inject("e2e").dataDir, "outbox");
+  const outbox = path.join(e2eServer().dataDir, "outbox");
   const safe = email.replace(/[^a-z0-9@._-]/gi, "_");
   for (let attempt = 0; attempt < 40; attempt += 1) {
     const files = (await fs.readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith(`${safe}.eml`)).sort().reverse();
@@ -147,4 +147,4 @@ export async function latestMailTo(email: string, wanted?: RegExp): Promise<stri
 }
 
 /** The convention staff member the harness registered and granted with `npm run staff -- add`. */
-export const staffMember = () => inject("e2e").staff;
+export const staffMember = () => e2eServer().staff;

@@ -11,6 +11,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { databaseUrlFor } from "./global-setup";
 import { freePort } from "./free-port";
+import { writeUpcomingConvention } from "./upcoming-convention";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -57,6 +58,13 @@ export async function scratchServerDatabase(options: { empty?: boolean } = {}): 
   };
 }
 
+// The processes run on the real clock, where the shipped 2026 convention is over and refuses every
+// change: they seed an upcoming one instead (server/testing/upcoming-convention.ts), one program
+// file for the test file.
+let upcoming: Promise<Record<string, string>> | undefined;
+const upcomingConventionEnv = () =>
+  (upcoming ??= fs.mkdtemp(path.join(os.tmpdir(), "ec-program-")).then(async (folder) => (await writeUpcomingConvention(folder)).env));
+
 export async function startAppProcess(database: { dataDir: string } | { databaseUrl: string }, env: NodeJS.ProcessEnv = {}): Promise<AppProcess> {
   const app = await spawnAppProcess(database, env);
   await app.healthy();
@@ -82,6 +90,7 @@ export async function spawnAppProcess(
     WEB_CONCURRENCY: "1",
     // Members confirm with the mailed code and are in: these tests are about processes, not approval.
     MEMBERSHIP: "open",
+    ...(await upcomingConventionEnv()),
     ...env,
   };
   delete childEnv.DATABASE_URL;
