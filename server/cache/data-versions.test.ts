@@ -22,6 +22,7 @@ describe("data versions", () => {
     const domains = Object.fromEntries(result.rows.map((row) => [row.table_name, row.args.split("\\000").filter(Boolean)]));
     expect(domains).toEqual({
       chapters: ["roundtables", "members"],
+      conventions: ["roundtables"],
       participations: ["roundtables"],
       program_rooms: ["roundtables"],
       program_sessions: ["roundtables"],
