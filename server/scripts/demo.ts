@@ -81,7 +81,7 @@ await runWithDatabase(
         "",
         `  Current: the ${current.name} (${days(current)}), ${phaseOf(current, systemClock.now()).replace("_", " ")}: ` +
           `${society.roundtables.length - past.roundtables} of the roundtables.` +
-          (conventions.made ? `\n  Made now from the one before, which is over: ${conventions.made.sessionsCopied} sessions copied at the same local times.` : ""),
+          (conventions.made ? `\n  The demo made it current, the ${pastOne.name} being over: its ${conventions.made.sessionsCopied} sessions copied at the same local times.` : ""),
         `  Past: the ${pastOne.name} (${days(pastOne)}): ${past.sessions} sessions, ${past.roundtables} of the roundtables, ${past.placed} placed.`,
         "",
         `Sign in as ${society.guide.email} (or any demo member) with the password: ${DEMO_PASSWORD}`,
