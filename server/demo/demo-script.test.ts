@@ -28,20 +28,65 @@ async function withEmbedded<T>(work: (db: Awaited<ReturnType<typeof openDatabase
   }
 }
 
+type ConventionSql = { id: number; name: string; start_date: string; is_current: boolean; roundtables: number; sessions: number };
+const conventionRows = () =>
+  withEmbedded(async (db) =>
+    (
+      await db.execute<ConventionSql>(sql`
+        select c.id, c.name, c.start_date::text as start_date, c.is_current,
+          (select count(*)::int from roundtables r where r.convention_id = c.id) as roundtables,
+          (select count(*)::int from program_sessions s where s.convention_id = c.id) as sessions
+        from conventions c order by c.start_date`)
+    ).rows,
+  );
+
+/** Each session of a convention as people in its time zone read it: name, weekday, times. */
+const localProgram = (conventionId: number) =>
+  withEmbedded(async (db) =>
+    (
+      await db.execute<{ line: string }>(sql`
+        select s.name || ' ' || to_char(s.starts_at at time zone c.time_zone, 'Dy HH24:MI') || '-' || to_char(s.ends_at at time zone c.time_zone, 'HH24:MI')
+          || ' ' || (select string_agg(pr.name, ';' order by pr.position) from program_rooms pr where pr.session_id = s.id) as line
+        from program_sessions s join conventions c on c.id = s.convention_id where s.convention_id = ${conventionId} order by s.starts_at`)
+    ).rows.map((row) => row.line),
+  );
+
 const memberCount = () =>
   withEmbedded(async (db) => (await db.execute<{ count: number }>(sql`select count(*)::int as count from users`)).rows[0]!.count);
 
 describe("npm run db:demo", () => {
-  it("when run on a new embedded database, then it seeds the chapters, fills a small society and says how to sign in; a second run replaces it", async () => {
+  it("when run on a new embedded database, then it seeds the chapters, fills a small society in a next convention made from the one that is over, and says how to sign in; a second run replaces it and makes no other convention", async () => {
     const first = await demo("--members", "30", "--roundtables", "8");
     expect(first.code).toBe(0);
     expect(first.stdout).toMatch(/^Demo society ready in [\d.]+ s \(seed 1, embedded database in .+\):\n {2}30 members across 75 chapters, 8 roundtables,/);
     expect(first.stdout).toContain("with the password: convention-demo-2026");
     expect(first.stdout).toMatch(/Staff login \(the Review and Members pages\): \S+@\S+, the same password\./);
+
+    // The configured convention (2026-03-29 to 2026-04-01) is over by the system clock the script reads.
+    const [past, current] = await conventionRows();
+    expect(past).toMatchObject({ name: "2026 International English Convention", start_date: "2026-03-29", is_current: false, roundtables: 1, sessions: 10 });
+    const year = current!.start_date.slice(0, 4);
+    expect(current).toMatchObject({ name: `${year} International English Convention`, is_current: true, roundtables: 7, sessions: 10 });
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(new Date());
+    const shift = (Date.parse(current!.start_date) - Date.parse(past!.start_date)) / 86_400_000;
+    expect(shift % 364).toBe(0);
+    expect(current!.start_date > today).toBe(true);
+    expect(new Date(Date.parse(current!.start_date) - 364 * 86_400_000).toISOString().slice(0, 10) <= today).toBe(true);
+    expect(await localProgram(current!.id)).toEqual(await localProgram(past!.id));
+    expect(first.stdout).toContain(
+      `  Current: the ${year} International English Convention (New Orleans, ${current!.start_date} to ${new Date(Date.parse(current!.start_date) + 3 * 86_400_000).toISOString().slice(0, 10)}), upcoming: 7 of the roundtables.\n` +
+        "  The demo made it current, the 2026 International English Convention being over: its 10 sessions copied at the same local times.\n" +
+        "  Past: the 2026 International English Convention (New Orleans, 2026-03-29 to 2026-04-01): 10 sessions, 1 of the roundtables, ",
+    );
+
     const second = await demo("--members", "30", "--roundtables", "8", "--seed", "2");
     expect(second.code).toBe(0);
     expect(await memberCount()).toBe(30);
-  }, 90_000);
+    expect(second.stdout).not.toContain("The demo made it current");
+    expect(second.stdout).toContain(`  Current: the ${year} International English Convention`);
+    // The same two conventions, the new society's roundtables shared between them as before.
+    expect(await conventionRows()).toEqual([past, current]);
+  }, 180_000);
 
   it("when the database holds a real member, then it refuses and changes nothing", async () => {
     await withEmbedded((db) =>
@@ -54,6 +99,7 @@ describe("npm run db:demo", () => {
     expect(result.stderr).toContain("Add --force to add the demo society beside them anyway.");
     expect(result.stderr).not.toMatch(/\n\s+at /); // a message, not a stack
     expect(await memberCount()).toBe(31);
+    expect(await conventionRows()).toHaveLength(2);
   }, 90_000);
 
   it("when a count is not a whole number in range, then it says which and exits before opening the database", async () => {

@@ -1,12 +1,16 @@
 /**
  * npm run db:demo -- [--members 20000] [--roundtables 5000] [--seed 1] [--force]
  * Fills the configured database (embedded or DATABASE_URL) with a demo society. Earlier demo
- * data is replaced; a database holding real members is refused unless --force.
+ * data is replaced; a database holding real members is refused unless --force. When the current
+ * convention is over, the demo first makes the next one current (server/demo/next-convention.ts),
+ * so the society has a convention to join, and the one before holds a share of the roundtables.
  */
 import { parseArgs } from "node:util";
 import { hashPassword } from "../auth";
 import { EmbeddedDatabaseInUseError } from "../db/embedded-lock";
-import { chapterIds, countMembers, generateSociety, insertPastConvention, insertSociety, PAST_CONVENTION, removeDemoData, reserveIds } from "../demo";
+import { phaseOf } from "../convention";
+import { chapterIds, countMembers, fileDemoPast, generateSociety, insertSociety, PAST_CONVENTION, prepareDemoConventions, removeDemoData, reserveIds } from "../demo";
+import { systemClock } from "../lib/clock";
 import { runWithDatabase } from "./with-database";
 
 export const DEMO_PASSWORD = "convention-demo-2026";
@@ -50,6 +54,8 @@ await runWithDatabase(
     const chapters = await chapterIds(database.db);
     if (chapters.length === 0) throw new DemoRefused("The database has no chapters: run npm run db:seed first.");
     await removeDemoData(database.db, existing.real > 0);
+    // Before the society goes in: its roundtables belong to the convention that is current then.
+    const conventions = await prepareDemoConventions(database.db, systemClock);
     const society = generateSociety({
       seed,
       members,
@@ -60,8 +66,11 @@ await runWithDatabase(
     });
     // One password for every demo member, hashed once at the app's own cost.
     await insertSociety(database.db, society, await hashPassword(DEMO_PASSWORD, config.bcryptCost));
-    // Every fifth roundtable belongs to last year's convention: the archive and members' history have something to show.
-    const past = await insertPastConvention(database.db, society.roundtables.filter((_, index) => index % 5 === 4).map((roundtable) => roundtable.id));
+    // Every fifth roundtable belongs to the past convention: the archive and members' history have something to show.
+    const past = await fileDemoPast(database.db, conventions.past, society.roundtables.map((roundtable) => roundtable.id));
+    const { current } = conventions;
+    const pastOne = conventions.past ?? PAST_CONVENTION;
+    const days = (one: { city: string; startDate: string; endDate: string }) => `${one.city}, ${one.startDate} to ${one.endDate}`;
     const waitlisted = society.participations.filter((row) => row.status === "waitlisted").length;
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
@@ -70,7 +79,10 @@ await runWithDatabase(
         `  ${society.members.length} members across ${chapters.length} chapters, ${society.roundtables.length} roundtables,`,
         `  ${society.participations.length - waitlisted} seats taken, ${waitlisted} on waitlists, ${society.notifications.length} notifications.`,
         "",
-        `  The ${PAST_CONVENTION.name} (${PAST_CONVENTION.city}) is over: ${past.sessions} sessions, ${past.roundtables} of the roundtables, ${past.placed} placed.`,
+        `  Current: the ${current.name} (${days(current)}), ${phaseOf(current, systemClock.now()).replace("_", " ")}: ` +
+          `${society.roundtables.length - past.roundtables} of the roundtables.` +
+          (conventions.made ? `\n  The demo made it current, the ${pastOne.name} being over: its ${conventions.made.sessionsCopied} sessions copied at the same local times.` : ""),
+        `  Past: the ${pastOne.name} (${days(pastOne)}): ${past.sessions} sessions, ${past.roundtables} of the roundtables, ${past.placed} placed.`,
         "",
         `Sign in as ${society.guide.email} (or any demo member) with the password: ${DEMO_PASSWORD}`,
         `Staff login (the Review and Members pages): ${society.staff.email}, the same password.`,
