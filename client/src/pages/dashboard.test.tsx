@@ -6,6 +6,7 @@ import { buildRoundtable } from "@/testing/build-roundtable";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { DashboardPage } from "./dashboard";
 import { buildConvention } from "@/testing/build-convention";
+import { setClock } from "@/lib/clock";
 
 const me = { id: 1, firstName: "Grace", lastName: "King", email: "grace@example.edu", userType: "advisor", chapterId: 1, chapter: "Tulane University" };
 const convention = buildConvention({ name: "2026 International English Convention", city: "New Orleans" });
@@ -114,6 +115,23 @@ describe("DashboardPage", () => {
     expect(screen.queryByText(/Try adjusting your search filters/)).not.toBeInTheDocument();
     expect(screen.getByText("Showing 0 results")).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Suggested for You" })).not.toBeInTheDocument();
+  });
+
+  it("when the convention is over and the list is empty, then the empty text says so and offers no proposal", async () => {
+    setClock("2026-11-28T18:00:00.000Z");
+    stubApi({
+      "GET /api/auth/user": () => jsonResponse(me),
+      "GET /api/convention": () => jsonResponse({ ...convention, phase: "over" }),
+      "GET /api/chapters": () => jsonResponse(chapters),
+      "GET /api/roundtables": () => jsonResponse([], 200, { "X-Total-Count": "0" }),
+      "GET /api/roundtables/recommended": () => jsonResponse([]),
+      "GET /api/user/participations": () => jsonResponse([]),
+    });
+    renderDashboard();
+    const list = await screen.findByRole("region", { name: "All Roundtables" });
+    expect(await within(list).findByText("The 2026 International English Convention is over.")).toBeInTheDocument();
+    expect(screen.queryByText(/Be the first to propose one/)).not.toBeInTheDocument();
+    expect(within(allRoundtables()).queryByRole("button", { name: "Create a Roundtable" })).not.toBeInTheDocument();
   });
 
   it("when joining, then each answer has its toast: joined, waitlisted, already participating, Error otherwise, and the audience refusal's own reason", async () => {

@@ -176,12 +176,13 @@ export function DashboardPage() {
               icon={<Users />}
               title="No roundtables found"
               description={
-                // Only a filtered list can be widened; an empty programme invites the first proposal.
+                // Only a filtered list can be widened; an empty programme invites the first proposal,
+                // unless the call is closed (then it says why, and offers nothing the server would refuse).
                 hasActiveFilters(filters)
                   ? "No roundtables found. Try adjusting your search filters or create a new roundtable."
-                  : "No roundtables yet. Be the first to propose one."
+                  : (proposalsClosed ?? "No roundtables yet. Be the first to propose one.")
               }
-              action={<Button onClick={() => setCreating(true)}>Create a Roundtable</Button>}
+              action={proposalsClosed ? undefined : <Button onClick={() => setCreating(true)}>Create a Roundtable</Button>}
             />
           }
         />
