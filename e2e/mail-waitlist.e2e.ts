@@ -57,6 +57,9 @@ describe("waitlist places and mail a member controls", () => {
 
     const page = await pageFor(member, "/browse");
     await page.getByRole("search").getByLabel("Search").fill(title);
+    // The search's own answer first: the unfiltered list can show the same card, and a click on it
+    // as the filtered list replaces it was lost on the PostgreSQL server pass.
+    await page.getByText("1 result", { exact: true }).waitFor();
     const full = card(page, title);
     await full.getByRole("button", { name: "Join Waitlist" }).click();
     await toast(page, "Added to Waitlist").waitFor();
