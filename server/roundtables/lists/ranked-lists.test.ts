@@ -177,11 +177,7 @@ describe("fresh across processes", () => {
 });
 
 describe("the catalog reads only what changed", () => {
-  // Retried: on the PostgreSQL server, about one run in ten read one row more after the join
-  // (work an earlier test left running after its commit, or a transaction id from another
-  // database's test file, can stamp a row inside the refresh's window). Each run builds its own
-  // catalog and roundtable, and every assertion stands as written.
-  it("when one roundtable's seats change, then the next refresh reads that roundtable alone; a deletion drops it", { retry: 2 }, async () => {
+  it("when one roundtable's seats change, then the next refresh reads that roundtable alone; a deletion drops it", async () => {
     const { db } = testApp.database;
     const reader = await registerMember(testApp, { interests: ["Gothic cathedrals"] });
     const organizer = await registerMember(testApp);
@@ -196,13 +192,19 @@ describe("the catalog reads only what changed", () => {
 
     await join(reader, roundtable.id);
     const afterJoin = await catalog.ranking(viewer, await version(), all);
-    expect(catalog.rowsRead).toBe(total + 1);
+    // A refresh re-reads from the previous one's snapshot xmin. On the embedded database nothing
+    // else runs, so that is the joined roundtable alone. On a PostgreSQL server transaction ids are
+    // the whole server's: a transaction open in another test file's database at the previous
+    // refresh lowers that xmin, and rows written since are read again too (safe, only more).
+    if (inject("testDatabase").kind === "server") expect(catalog.rowsRead).toBeGreaterThanOrEqual(total + 1);
+    else expect(catalog.rowsRead).toBe(total + 1);
+    const readAfterJoin = catalog.rowsRead;
     // Joined: the organizer and the reader.
     expect(afterJoin.top.find((item) => item.entry.match.id === roundtable.id)?.entry.match.participantCount).toBe(2);
 
     // Nothing changed: no statement at all.
     await catalog.ranking(viewer, await version(), all);
-    expect(catalog.rowsRead).toBe(total + 1);
+    expect(catalog.rowsRead).toBe(readAfterJoin);
 
     await organizer.agent.delete(`/api/roundtables/${roundtable.id}`).expect(200);
     const afterDelete = await catalog.ranking(viewer, await version(), all);
