@@ -22,6 +22,21 @@ export const PARTICIPATION_STATUSES = ["joined", "waitlisted"] as const;
 export type ParticipationStatus = (typeof PARTICIPATION_STATUSES)[number];
 
 /**
+ * A co-organizer's row (docs/product.md, "Co-organizers"): invited and not yet answered, declined,
+ * or accepted (a co-organizer). Invitations and co-organizers together are at most MAX_CO_ORGANIZERS.
+ */
+export const CO_ORGANIZER_STATUSES = ["pending", "declined", "accepted"] as const;
+export type CoOrganizerStatus = (typeof CO_ORGANIZER_STATUSES)[number];
+export const MAX_CO_ORGANIZERS = 2;
+
+/**
+ * Where a member stands at a roundtable on their agenda (GET /api/user/agenda), strongest first:
+ * a member who organizes it is not also listed as seated (docs/product.md, "The convention pass").
+ */
+export const AGENDA_STATUSES = ["organizer", "co_organizer", "joined", "waitlisted"] as const;
+export type AgendaStatus = (typeof AGENDA_STATUSES)[number];
+
+/**
  * Where a member stands (docs/product.md, "Accounts and sign-in"): waiting for approval, a
  * member, refused, or suspended by staff. Only approved members with a confirmed e-mail use the product.
  */
@@ -122,11 +137,24 @@ export const CONVENTION_DATA_ELEMENT_ID = "convention-data";
 export const CONVENTION_PHASES = ["upcoming", "under_way", "over"] as const;
 export type ConventionPhase = (typeof CONVENTION_PHASES)[number];
 
+/**
+ * The landing's headline follows the calendar: never "before the convention begins" about one that
+ * is over. The server writes it into the first paint (index.html), the landing shows it after.
+ */
+export function landingHeadline(phase: ConventionPhase | undefined): string {
+  if (phase === "under_way") return "The convention is under way: find your people";
+  if (phase === "over") return "Find your people for next year's convention";
+  return "Find your people before the convention begins";
+}
+
 /** The 409 messages of the date rules (docs/product.md, "Conventions"), word for word. */
 export const conventionOverMessage = (conventionName: string) => `The ${conventionName} is over.`;
 export const proposalsClosedMessage = (conventionName: string, closedOn: string) =>
   `Proposals for the ${conventionName} closed on ${closedOn}.`;
 export const ROUNDTABLE_STARTED_MESSAGE = "This roundtable has already started.";
+
+/** Feedback after a roundtable (docs/product.md, "Feedback"): a rating from 1 to 5 and an optional comment. */
+export const FEEDBACK_LIMITS = { ratingMin: 1, ratingMax: 5, commentMax: 1000 } as const;
 
 /** Limits of a convention's own fields. */
 export const CONVENTION_LIMITS = { nameMax: 120, cityMax: 80, sessionNameMax: 80, roomNameMax: 60, roomsMax: 40 } as const;

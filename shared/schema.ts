@@ -13,3 +13,5 @@ export * from "./schema/audit";
 export * from "./schema/roster";
 export * from "./schema/mail";
 export * from "./schema/live";
+export * from "./schema/push";
+export * from "./schema/feedback";

@@ -1,13 +1,14 @@
 /** Roundtables, their participants and waitlists, and the seat and count rows triggers keep. */
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, foreignKey, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { PARTICIPATION_STATUSES, TARGET_AUDIENCES } from "../constants";
-import { users } from "./members";
+import { CO_ORGANIZER_STATUSES, PARTICIPATION_STATUSES, TARGET_AUDIENCES } from "../constants";
+import { chapters, users } from "./members";
 import { conventions } from "./conventions";
 import { programRooms, programSessions, programStatusEnum } from "./program";
 
 export const targetAudienceEnum = pgEnum("target_audience", TARGET_AUDIENCES);
 export const participationStatusEnum = pgEnum("participation_status", PARTICIPATION_STATUSES);
+export const coOrganizerStatusEnum = pgEnum("co_organizer_status", CO_ORGANIZER_STATUSES);
 
 export const roundtables = pgTable(
   "roundtables",
@@ -38,7 +39,8 @@ export const roundtables = pgTable(
     roomId: integer("room_id").references(() => programRooms.id, { onDelete: "restrict" }),
     // The staff's short note when a proposal is not selected, shown to its organizer.
     programNote: text("program_note"),
-    // Raised on every change of time or place, so calendar apps replace the event they hold.
+    // Raised on every change of time, room, title or program status (a trigger, ec_calendar_sequence),
+    // so calendar apps replace the event they hold; seat changes leave it.
     calendarSequence: integer("calendar_sequence").notNull().default(0),
     searchText: text("search_text")
       .notNull()
@@ -55,6 +57,9 @@ export const roundtables = pgTable(
     // The transaction that last wrote the row (a trigger keeps it, migration 0009): the match
     // catalog re-reads only the rows written since it last looked (server/matching/match-catalog.ts).
     changedXid: bigint("changed_xid", { mode: "number" }).notNull().default(sql`txid_current()`),
+    // When the door released the seats of members not checked in (docs/product.md, "The day at the
+    // table"): set once, in the statement that releases, so of two app processes sweeping one wins.
+    doorReleasedAt: timestamp("door_released_at", { withTimezone: true }),
   },
   (t) => [
     check("roundtables_max_participants_range", sql`${t.maxParticipants} between 1 and 5`),
@@ -96,11 +101,65 @@ export const participations = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     status: participationStatusEnum("status").notNull().default("joined"),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the organizer (or staff) checked the member in at the table; null until then. */
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+    /** Seated at the door by their pass, not from a seat taken beforehand. */
+    walkIn: boolean("walk_in").notNull().default(false),
+    /** A seat the door release offered from the waitlist is held for them until then (docs/product.md). */
+    doorHeldUntil: timestamp("door_held_until", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("participations_roundtable_user_unique").on(t.roundtableId, t.userId),
     index("participations_user_idx").on(t.userId),
     index("participations_roundtable_status_idx").on(t.roundtableId, t.status, t.joinedAt),
+    // The door's sweep looks for held seats every few seconds: only the few held ones are indexed.
+    index("participations_door_held_idx").on(t.doorHeldUntil).where(sql`${t.doorHeldUntil} is not null`),
+  ],
+);
+
+/**
+ * A seat the door released because its member was not checked in (docs/product.md, "Attendance"):
+ * one row per no-show, written by ec_door_release in the statement that releases. The seat itself
+ * is gone, so this is what the attendance report counts. It names no member, only the chapter
+ * they belonged to, so it is no one's personal data and outlives deleted accounts.
+ */
+export const doorNoShows = pgTable(
+  "door_no_shows",
+  {
+    id: serial("id").primaryKey(),
+    roundtableId: integer("roundtable_id")
+      .notNull()
+      .references(() => roundtables.id, { onDelete: "cascade" }),
+    chapterId: integer("chapter_id").references(() => chapters.id, { onDelete: "set null" }),
+    releasedAt: timestamp("released_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("door_no_shows_roundtable_idx").on(t.roundtableId)],
+);
+
+/**
+ * A roundtable's co-organizers and the invitations to become one (docs/product.md,
+ * "Co-organizers"): one row per member, its status pending, declined or accepted. The invite locks
+ * the roundtable's row before counting, so two invitations at once can't pass the limit. A
+ * co-organizer holds a seat: a trigger (ec_co_organizer_seat_gone) drops the accepted row when the
+ * seat goes, on every path (a leave, a removal, an account's deletion).
+ */
+export const roundtableCoOrganizers = pgTable(
+  "roundtable_co_organizers",
+  {
+    roundtableId: integer("roundtable_id")
+      .notNull()
+      .references(() => roundtables.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: coOrganizerStatusEnum("status").notNull().default("pending"),
+    invitedAt: timestamp("invited_at", { withTimezone: true }).notNull().defaultNow(),
+    // When the invitee answered: the earliest co-organizer inherits first (server/roundtables/member-removal.ts).
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("roundtable_co_organizers_unique").on(t.roundtableId, t.userId),
+    index("roundtable_co_organizers_user_idx").on(t.userId),
   ],
 );
 
@@ -140,3 +199,4 @@ export const roundtableCount = pgTable(
 
 export type RoundtableRow = typeof roundtables.$inferSelect;
 export type ParticipationRow = typeof participations.$inferSelect;
+export type CoOrganizerRow = typeof roundtableCoOrganizers.$inferSelect;

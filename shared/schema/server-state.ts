@@ -1,5 +1,5 @@
 /** What the app processes share through the database: the data versions and the rate-limit counters. */
-import { bigint, integer, pgTable, varchar } from "drizzle-orm/pg-core";
+import { bigint, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 
 /**
  * How far what the lists show has moved: triggers add one to a counter when a transaction that
@@ -23,4 +23,15 @@ export const rateLimits = pgTable("rate_limits", {
   key: varchar("key", { length: 255 }).primaryKey(),
   points: integer("points").notNull().default(0),
   expire: bigint("expire", { mode: "number" }),
+});
+
+/**
+ * Secrets the app makes itself, once, and every process reads (the key that signs convention
+ * passes: server/pass/pass-token.ts). The first process to need one inserts it; the others read it.
+ */
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  /** Random bytes, base64. */
+  secret: text("secret").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { CATEGORIES, LIMITS, PROGRAM_STATUSES, TARGET_AUDIENCES } from "../constants";
-import { bidiMessage, hasBidiControl, hasControlCharacter, hasVisibleText, labelListField, oneLineMessage, splitCommaList } from "./fields";
+import { bidiMessage, hasBidiControl, hasControlCharacter, hasVisibleText, idParam, labelListField, oneLineMessage, splitCommaList } from "./fields";
 import { conventionFilter } from "./conventions";
 import { chapterFilter, idFilter, optionalTextFilter, pageQuery, regionFilter, userTypeFilter } from "./query";
 
@@ -157,3 +157,9 @@ export const roundtableListQuerySchema = z.object({
   ...pageQuery,
 });
 export type RoundtableListQuery = z.infer<typeof roundtableListQuerySchema>;
+
+/** POST /api/roundtables/{id}/co-organizers and /hand-over: the member meant (docs/product.md, "Co-organizers"). */
+export const coOrganizerMemberSchema = z
+  .object({ userId: idParam })
+  .strict();
+export type CoOrganizerMemberRequest = z.infer<typeof coOrganizerMemberSchema>;

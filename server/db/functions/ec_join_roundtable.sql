@@ -1,14 +1,13 @@
 -- A seat taken, in one statement (docs/product.md, "Seats and waitlist"): a member's own join, or
--- the organizer's add when p_added_by names the organizer. Both take the roundtable's row lock
--- (joins, adds and leaves of one roundtable queue there), read the member and the seats, check the
--- audience and a seat elsewhere in the same session, then seat the member. On a full roundtable a
--- member's own join queues them on the waitlist; an organizer's add is refused ('full'), since
--- nobody asked the member to wait. Each statement of a volatile PL/pgSQL function takes a fresh
--- snapshot, so what is read after the lock sees every seat committed before it: concurrent joins
--- and adds never seat more than max_participants. The notice goes to the organizer on a join, to
--- the member on an add; its text stays in the app, passed as the words before and after the title
--- (server/roundtables/seat-notices.ts). The app words every refusal from the outcome; the title
--- comes back with a seat, for the added member's e-mail.
+-- the organizer's or a co-organizer's add when p_added_by names them. Both take the roundtable's row lock
+-- (joins, adds and leaves of one roundtable queue there), apply the date rules, then the seat's rules
+-- (ec_seat_refusal: membership, audience, capacity, a seat elsewhere in the same session), then seat
+-- the member. On a full roundtable a member's own join queues them on the waitlist; an organizer's
+-- add is refused ('full'), since nobody asked the member to wait. What is read after the lock sees
+-- every seat committed before it, so concurrent joins and adds never seat more than max_participants.
+-- The notice goes to the organizer on a join, to the member on an add; its text stays in the app,
+-- passed as the words before and after the title (server/roundtables/seat-notices.ts). The app words
+-- every refusal from the outcome; the title comes back with a seat, for the added member's e-mail.
 CREATE OR REPLACE FUNCTION ec_join_roundtable(
   p_roundtable_id int, p_user_id int,
   p_joined_message text[], p_waitlisted_message text[],
@@ -19,11 +18,11 @@ CREATE OR REPLACE FUNCTION ec_join_roundtable(
   AS $$
 DECLARE
   v_roundtable record;
-  v_member record;
+  v_seat record;
   v_full boolean;
 BEGIN
   -- Joins, adds and leaves of one roundtable queue here.
-  SELECT r.title, r.organizer_id, r.max_participants, r.target_audience, r.session_id INTO v_roundtable
+  SELECT r.title, r.organizer_id INTO v_roundtable
     FROM roundtables r WHERE r.id = p_roundtable_id FOR UPDATE;
   IF NOT FOUND THEN
     outcome := 'not_found';
@@ -36,9 +35,12 @@ BEGIN
       RETURN;
     END IF;
   END IF;
-  -- Only the organizer adds, and never themselves: they hold a seat from the start.
+  -- Only the organizer or a co-organizer adds (a co-organizer accepting takes their own seat so,
+  -- p_added_by = p_user_id), and nobody adds the organizer: they hold a seat from the start.
   IF p_added_by IS NOT NULL THEN
-    IF p_added_by <> v_roundtable.organizer_id THEN
+    IF p_added_by <> v_roundtable.organizer_id AND NOT EXISTS (
+        SELECT 1 FROM roundtable_co_organizers c
+        WHERE c.roundtable_id = p_roundtable_id AND c.user_id = p_added_by AND c.status = 'accepted') THEN
       outcome := 'not_organizer';
       RETURN;
     END IF;
@@ -47,49 +49,16 @@ BEGIN
       RETURN;
     END IF;
   END IF;
-  -- The member's type as it is now, locked for share: a type change and a join can't pass each other.
-  SELECT u.user_type, me.id AS participation_id,
-      (SELECT count(*) FROM participations j WHERE j.roundtable_id = p_roundtable_id AND j.status = 'joined') AS joined_count
-    INTO v_member
-    FROM users u
-    LEFT JOIN participations me ON me.roundtable_id = p_roundtable_id AND me.user_id = u.id
-    -- Only members take seats: an account not yet confirmed and approved (or refused, or
-    -- suspended) is nobody an organizer can add (docs/security.md, "Membership").
-    WHERE u.id = p_user_id AND u.email_confirmed AND u.membership_status = 'approved'
-    FOR SHARE OF u;
-  IF NOT FOUND THEN
-    outcome := 'no_member';
+  -- The seat's rules; a member already seated or waiting here has nothing to join.
+  SELECT * INTO v_seat FROM ec_seat_refusal(p_roundtable_id, p_user_id, false);
+  v_full := v_seat.outcome IS NOT DISTINCT FROM 'full';
+  IF v_seat.outcome IS NOT NULL AND NOT (v_full AND p_added_by IS NULL) THEN
+    outcome := CASE WHEN v_seat.outcome IN ('seated', 'waiting') THEN 'already' ELSE v_seat.outcome END;
+    audience := v_seat.audience;
+    member_type := v_seat.member_type;
+    clash_title := v_seat.clash_title;
+    clash_name := v_seat.clash_name;
     RETURN;
-  END IF;
-  IF v_member.participation_id IS NOT NULL THEN
-    outcome := 'already';
-    RETURN;
-  END IF;
-  -- A student can't sit at an advisors-only roundtable, nor an advisor at a students-only one.
-  IF (v_roundtable.target_audience = 'advisors' AND v_member.user_type <> 'advisor')
-      OR (v_roundtable.target_audience = 'students' AND v_member.user_type <> 'student') THEN
-    outcome := 'audience';
-    audience := v_roundtable.target_audience;
-    member_type := v_member.user_type;
-    RETURN;
-  END IF;
-  -- Placement takes the session's lock too, so nobody is seated twice in one session.
-  IF v_roundtable.session_id IS NOT NULL THEN
-    PERFORM 1 FROM program_sessions s WHERE s.id = v_roundtable.session_id FOR UPDATE;
-  END IF;
-  v_full := v_member.joined_count >= v_roundtable.max_participants;
-  IF v_full AND p_added_by IS NOT NULL THEN
-    outcome := 'full';
-    RETURN;
-  END IF;
-  -- A seat at the same time elsewhere refuses the seat; the waitlist stays open.
-  IF NOT v_full AND v_roundtable.session_id IS NOT NULL THEN
-    SELECT c.title, c.first_name || ' ' || c.last_name INTO clash_title, clash_name
-      FROM ec_seat_clashes(v_roundtable.session_id, ARRAY[p_user_id], p_roundtable_id) c LIMIT 1;
-    IF FOUND THEN
-      outcome := 'clash';
-      RETURN;
-    END IF;
   END IF;
   title := v_roundtable.title;
   INSERT INTO participations (roundtable_id, user_id, status)
@@ -105,7 +74,7 @@ BEGIN
         CASE WHEN v_full THEN p_waitlisted_message[1] || v_roundtable.title || p_waitlisted_message[2]
           ELSE p_joined_message[1] || v_roundtable.title || p_joined_message[2] END,
         p_roundtable_id, p_user_id);
-  ELSE
+  ELSIF p_added_by <> p_user_id THEN
     -- Added back within minutes of a removal: as a join after a leave, this notice replaces the
     -- member's unread one of the removal (and a removal soon after an add takes this one back:
     -- server/roundtables/seat.service.ts).
