@@ -113,6 +113,23 @@ export default tseslint.config(
     files: ["server/**/*.ts", "shared/**/*.ts", "scripts/**/*.ts", "e2e/**/*.ts"],
     rules: { "import-x/no-restricted-paths": ["error", { basePath: root, zones: boundaryZones() }] },
   },
+  // SQL lives in storage (docs/architecture.md, "Layers"): outside the *.storage.ts modules and
+  // server/db/, server code imports none of drizzle's SQL writers (sql, eq, and, ...); its types
+  // (SQL) may travel anywhere. Tests and their helpers write SQL to set up and check.
+  {
+    files: ["server/**/*.ts"],
+    ignores: ["server/**/*.storage.ts", "server/db/**", "server/testing/**", "server/**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        ...["drizzle-orm", "drizzle-orm/sql"].map((name) => ({
+          name,
+          allowTypeImports: true,
+          message: "SQL lives in storage: write the query in the feature's *.storage.ts (or server/db/) and call it from here.",
+        })),
+      ],
+    },
+  },
 
   // ── The client's boundaries ──────────────────────────────────────────────────────────────────
   ...clientImportBoundaries(),

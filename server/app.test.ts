@@ -24,6 +24,7 @@ describe("the app's edges", () => {
     const response = await testApp.agent().get("/api/nothing-here");
     expect(response.status).toBe(404);
     expect(response.body.message).toContain("No API route");
+    expect(response.body.code).toBe("unknown_route");
   });
 
   it("when any response goes out, then the security headers and the CSP are on it", async () => {
@@ -39,6 +40,7 @@ describe("the app's edges", () => {
     const refused = await agent.post("/api/roundtables").set("Origin", "https://evil.example").send({ title: "x" });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe("Cross-site request refused");
+    expect(refused.body.code).toBe("cross_site");
     const byReferer = await agent.post("/api/auth/logout").set("Referer", "https://evil.example/page");
     expect(byReferer.status).toBe(403);
     expect((await agent.get("/api/auth/user")).status).toBe(200);

@@ -7,7 +7,7 @@ import path from "node:path";
 import express, { type Express, type Request, type Response } from "express";
 import session from "express-session";
 import helmet from "helmet";
-import { authRoutes, configurePassport, createMemberPrefetch, createSessionStore, renewSessionAtMostEvery, signedInHint } from "./auth";
+import { authRoutes, configurePassport, createMemberPrefetch, createSessionStore, hasSignedInHint, renewSessionAtMostEvery, signedInHint } from "./auth";
 import { createDataVersionLedger } from "./cache/data-versions";
 import { chapterRoutes } from "./chapters";
 import type { AppContext } from "./context";
@@ -31,7 +31,7 @@ import { sameOriginOnly } from "./middleware/same-origin";
 import { loadStaticFiles, sendStaticFile, staticFiles } from "./middleware/static-files";
 import { createBellPrefetch, notificationRoutes } from "./notifications";
 import { STATIC_DIR } from "./paths";
-import { featureRoutes } from "./routes";
+import { API_ROUTES, featureRoutes } from "./routes";
 
 export const SESSION_COOKIE = "ec.sid";
 export const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -95,6 +95,8 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
                 imgSrc: ["'self'", "data:", "https:"],
                 fontSrc: ["'self'", "data:"],
                 connectSrc: ["'self'"],
+                // The pass scanner (qr-scanner) decodes in a worker it starts from a blob: URL.
+                workerSrc: ["'self'", "blob:"],
                 objectSrc: ["'none'"],
                 frameAncestors: ["'none'"],
                 formAction: ["'self'"],
@@ -114,7 +116,7 @@ export function createApp(options: CreateAppOptions): { app: Express; context: A
   api.use(refuseUnstorableInput);
   // Before the session: health answers in time even when the session store can't be reached.
   api.use(healthRoutes(context));
-  api.use(openApiRoutes()); // the API document needs no session either
+  api.use(openApiRoutes(API_ROUTES)); // the API document needs no session either
 
   // What the session's own statement reads for the request: the member (for Passport) and, on
   // the bell's route, the bell. Composed here, as the session store, Passport and the bell's route meet only here.
@@ -181,6 +183,9 @@ function serveSpa(app: Express, context: AppContext) {
   // current through any process is in the next page every process serves.
   async function sendIndexHtml(req: Request, res: Response) {
     const convention = await context.conventions.current(req.sessionID);
-    sendStaticFile(req, res, pages.for(convention), "no-cache");
+    // The landing's words paint first only where the landing shows; a page for a member (the
+    // readable signed-in hint: this route runs no session) opens on the frame alone (convention-in-page.ts).
+    const landing = req.path === "/" && !hasSignedInHint(req);
+    sendStaticFile(req, res, pages.for(convention, { landing }), "no-cache");
   }
 }

@@ -31,6 +31,8 @@ const envSchema = z
     MAIL_FROM: z.string().default("English Convention <no-reply@english-convention.org>"),
     STAFF_CONTACT_EMAIL: z.string().email("must be an e-mail address").optional(),
     MAIL_HOLD_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+    DOOR_RELEASE_MINUTES: z.coerce.number().int().min(0).max(240).default(10),
+    DOOR_SWEEP_SECONDS: z.coerce.number().int().min(1).max(30).default(10),
     PUBLIC_URL: z.string().url().optional(),
     TRUST_PROXY: z.string().optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
@@ -44,6 +46,7 @@ const envSchema = z
     CONVENTION_END: isoDate.default("2026-04-01"),
     CONVENTION_TIMEZONE: z.string().min(1).default("America/Chicago"),
     RATE_LIMIT_DISABLED: booleanish.default(false),
+    PUSH_ALLOW_LOCAL_HTTP: booleanish.default(false),
     MEMBERSHIP: z.enum(MEMBERSHIP_MODES, { error: "must be approval or open" }).default("approval"),
     REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
     SIGN_INS_PER_ADDRESS: z.coerce.number().int().min(1).default(300),
@@ -75,6 +78,9 @@ const envSchema = z
     }
     if (env.NODE_ENV === "production" && env.BCRYPT_COST < 12) {
       ctx.addIssue({ code: "custom", path: ["BCRYPT_COST"], message: "must be at least 12 in production" });
+    }
+    if (env.NODE_ENV === "production" && env.PUSH_ALLOW_LOCAL_HTTP) {
+      ctx.addIssue({ code: "custom", path: ["PUSH_ALLOW_LOCAL_HTTP"], message: "must be off in production (it is for a local test push service only)" });
     }
     if (env.TRUST_PROXY !== undefined && !isTrustProxy(env.TRUST_PROXY)) {
       ctx.addIssue({
@@ -149,6 +155,13 @@ export type AppConfig = {
    * waitlist) waits in the outbox: its opposite, enqueued meanwhile, cancels both (docs/mail.md).
    */
   mailHoldSeconds: number;
+  /**
+   * Minutes after a session starts when the seats of members not checked in are released to the
+   * waitlist and then to walk-ins (docs/product.md, "The day at the table"); 0 releases at the start.
+   */
+  doorReleaseMinutes: number;
+  /** How often each app process sweeps the doors (releases, ended holds); at most 30 s, so a release is never later than that. */
+  doorSweepSeconds: number;
   publicUrl: string | undefined;
   /**
    * Where every link the app hands out points (mail, unsubscribe, the calendar feed): PUBLIC_URL,
@@ -167,6 +180,8 @@ export type AppConfig = {
   programFile: string;
   convention: ConventionSettings;
   rateLimitDisabled: boolean;
+  /** Push subscriptions may name an http push service on this machine (tests only; docs/product.md, "Push"). */
+  pushAllowLocalHttp: boolean;
   /**
    * How members are admitted: "approval" (by the roster, an approved advisor of their chapter, or
    * staff) or "open" (a confirmed e-mail address is enough, and own changes of chapter or role apply at once).
@@ -230,6 +245,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     staffContactEmail: env.STAFF_CONTACT_EMAIL,
     // Tests read a mail right after the request that sends it; the hold has tests of its own.
     mailHoldSeconds: env.MAIL_HOLD_SECONDS ?? (env.NODE_ENV === "test" ? 0 : 180),
+    doorReleaseMinutes: env.DOOR_RELEASE_MINUTES,
+    doorSweepSeconds: env.DOOR_SWEEP_SECONDS,
     publicUrl: env.PUBLIC_URL,
     appUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -246,6 +263,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       timeZone: env.CONVENTION_TIMEZONE,
     },
     rateLimitDisabled: env.RATE_LIMIT_DISABLED,
+    pushAllowLocalHttp: env.PUSH_ALLOW_LOCAL_HTTP,
     membership: env.MEMBERSHIP,
     registrationsPerAddress: env.REGISTRATIONS_PER_ADDRESS,
     signInsPerAddress: env.SIGN_INS_PER_ADDRESS,

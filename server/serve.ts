@@ -4,10 +4,13 @@
  */
 import cluster from "node:cluster";
 import { createApp } from "./app";
+import { startDoorSweep } from "./attendance";
 import { limitHeapGrowth } from "./db/heap-growth";
+import { startFeedbackSweep } from "./feedback";
 import { scheduleEmbeddedUpkeep } from "./db/embedded-upkeep";
 import { startMailSweep } from "./mail";
 import { approverMailRenderers } from "./members";
+import { startPushSweeps } from "./push";
 import { offerSetupCode } from "./staff";
 import { startDatabaseWhenReachable } from "./start-database";
 import type { AppConfig } from "./env";
@@ -57,6 +60,12 @@ export async function serve(config: AppConfig, logger: Logger, options: { devMod
   const stopUpkeep = scheduleEmbeddedUpkeep(database, logger);
   // Every process sweeps the mail outbox; claims keep two from sending one mail (docs/mail.md).
   const stopMailSweep = startMailSweep(context, approverMailRenderers);
+  // And the push outbox and the "starts soon" notices: claims and a primary key keep two from doing one (docs/product.md, "Push").
+  const stopPushSweeps = startPushSweeps(context);
+  // Every process sweeps the doors at the table; the database lets one release each (docs/product.md, "The day at the table").
+  const stopDoorSweep = startDoorSweep(context);
+  // And asks members for feedback once their session ends; a primary key makes each ask once (docs/product.md, "Feedback").
+  const stopFeedbackSweep = startFeedbackSweep(context);
   // While no member is staff, the log shows the code that makes the first one (docs/security.md).
   await offerSetupCode(database.db, logger);
   limitHeapGrowth(database.kind);
@@ -83,6 +92,9 @@ export async function serve(config: AppConfig, logger: Logger, options: { devMod
     forced.unref();
     stopUpkeep();
     stopMailSweep();
+    stopPushSweeps();
+    stopDoorSweep();
+    stopFeedbackSweep();
     // Live streams never end by themselves: end them first, or the stop would wait on them. Their
     // browsers reconnect (to another process, or to this one's successor) with Last-Event-ID.
     void context.live.close();

@@ -85,6 +85,22 @@ describe("the import boundaries in the lint run", () => {
     expect(await importProblems("server/lib/app-error.ts", code)).toEqual([{ ruleId: "import-x/no-cycle", message: expect.stringContaining("cycle") }]);
   });
 
+  it("when server code outside storage imports drizzle's sql, then lint fails; storage, server/db, tests and their helpers may, and its types go anywhere", async () => {
+    const code = 'import { sql, type SQL } from "drizzle-orm";\nexport const planted: SQL = sql`select 1`;\n';
+    const sqlProblems = async (file: string) => {
+      const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+      return result!.messages.filter((message) => message.ruleId === "@typescript-eslint/no-restricted-imports").map(({ ruleId, message }) => ({ ruleId, message }));
+    };
+    for (const file of ["server/program/planted.service.ts", "server/roundtables/lists/planted.ts", "server/cache/planted.ts", "server/planted.ts"]) {
+      expect(await sqlProblems(file), file).toEqual([{ ruleId: "@typescript-eslint/no-restricted-imports", message: expect.stringContaining("SQL lives in storage") }]);
+    }
+    for (const file of ["server/program/planted.storage.ts", "server/db/planted.ts", "server/program/planted.test.ts", "server/testing/planted.ts"]) {
+      expect(await sqlProblems(file), file).toEqual([]);
+    }
+    const [typeOnly] = await eslint.lintText('import type { SQL } from "drizzle-orm";\nexport type Planted = SQL;\n', { filePath: path.join(root, "server/program/planted.ts") });
+    expect(typeOnly!.messages).toEqual([]);
+  });
+
   it("when a feature uses other features through their index.ts, infrastructure and shared/, then lint passes", async () => {
     const code = [
       'import { users } from "@shared/schema";',

@@ -6,7 +6,7 @@ import { AppError } from "./app-error";
  */
 export class CallerGoneError extends AppError {
   constructor(work: string) {
-    super(499, `The request was closed before its turn for ${work}`);
+    super(499, `The request was closed before its turn for ${work}`, undefined, undefined, "caller_gone");
     this.name = "CallerGoneError";
   }
 }

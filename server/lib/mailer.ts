@@ -19,6 +19,8 @@ export type MailMessage = {
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** A calendar invitation or cancellation: nodemailer adds it as a text/calendar alternative with its method. */
+  icalEvent?: { method: "REQUEST" | "CANCEL"; filename?: string; content: string };
 };
 
 export type Mailer = {

@@ -101,7 +101,7 @@ function spender(pool: pg.Pool, options: LimiterOptions) {
   const refusal = (msBeforeNext: number) => {
     const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
     const message = typeof options.message === "string" ? options.message : options.message(retryAfter);
-    return new AppError(429, message, undefined, { "Retry-After": String(retryAfter) });
+    return new AppError(429, message, undefined, { "Retry-After": String(retryAfter) }, "rate_limited");
   };
   const spend = async (key: string, points: number) => {
     try {

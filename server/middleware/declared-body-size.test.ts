@@ -48,7 +48,7 @@ describe("a declared body over the limit", () => {
     const head = `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
     const { answer, afterMs } = await headOnly(head, 5_000);
     expect(answer.split("\r\n")[0]).toBe("HTTP/1.1 413 Payload Too Large");
-    expect(answer).toContain('{"message":"The request body is too large (100 KB at most)"}');
+    expect(answer).toContain('{"message":"The request body is too large (100 KB at most)","code":"body_too_large"}');
     expect(afterMs).toBeLessThan(2_000);
   });
 

@@ -4,6 +4,7 @@
  * (docs/security.md, "Input"). The connection is closed after the answer, as the body is never read.
  */
 import type { RequestHandler } from "express";
+import type { ApiErrorBody } from "@shared/types";
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 export const BODY_TOO_LARGE = "The request body is too large (100 KB at most)";
@@ -12,6 +13,6 @@ export function refuseDeclaredOversize(limitBytes = BODY_LIMIT_BYTES): RequestHa
   return (req, res, next) => {
     const declared = Number(req.headers["content-length"]);
     if (!(declared > limitBytes)) return next();
-    res.set("Connection", "close").status(413).json({ message: BODY_TOO_LARGE });
+    res.set("Connection", "close").status(413).json({ message: BODY_TOO_LARGE, code: "body_too_large" } satisfies ApiErrorBody);
   };
 }

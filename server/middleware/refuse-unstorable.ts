@@ -35,7 +35,7 @@ export function findUnstorable(value: unknown, path: string, depth = 0): string 
 
 function refuse(field: string): AppError {
   const message = `${field} contains a character that can't be stored (such as a NUL character)`;
-  return AppError.badRequest(message, { [field]: [message] });
+  return AppError.badRequest(message, { [field]: [message] }, "unstorable_text");
 }
 
 /**
@@ -49,7 +49,7 @@ export const refuseUnstorableInput: RequestHandler = (req, _res, next) => {
     try {
       decoded = decodeURIComponent(segment);
     } catch {
-      throw AppError.badRequest("The address contains a malformed %-escape");
+      throw AppError.badRequest("The address contains a malformed %-escape", undefined, "malformed_path");
     }
     if (UNSTORABLE.test(decoded)) throw refuse("path");
   }

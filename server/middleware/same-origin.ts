@@ -57,7 +57,7 @@ export function sameOriginOnly(publicUrl: string | undefined, options: { oneClic
     if (SAFE_METHODS.has(req.method)) return next();
     if (req.method === "POST" && oneClickPosts.some((pattern) => pattern.test(req.path))) return next();
     // Non-browser clients send neither header; browsers always send Origin on cross-site writes.
-    if (requestSource(req, publicUrl) === "cross") throw AppError.forbidden("Cross-site request refused");
+    if (requestSource(req, publicUrl) === "cross") throw AppError.forbidden("Cross-site request refused", "cross_site");
     next();
   };
 }

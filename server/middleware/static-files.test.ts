@@ -16,6 +16,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, "assets/index-abc123.js"), script);
   fs.writeFileSync(path.join(dir, "assets/index-abc123.js.map"), "{}");
   fs.writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\nDisallow: /api/\n");
+  fs.writeFileSync(path.join(dir, "sw.js"), script);
+  fs.writeFileSync(path.join(dir, "manifest.webmanifest"), JSON.stringify({ name: "English Convention", start_url: "/agenda" }));
   await precompressFolder(dir);
   const app = express();
   app.use(staticFiles(loadStaticFiles(dir)));
@@ -50,6 +52,18 @@ describe("built client files", () => {
     const plain = await request.get("/assets/index-abc123.js").set("Accept-Encoding", "identity");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.text).toBe(script);
+  });
+
+  it("when the browser asks for the service worker or the manifest, then each comes revalidated on every use, with its type", async () => {
+    const worker = await request.get("/sw.js");
+    expect(worker.status).toBe(200);
+    expect(worker.headers["cache-control"]).toBe("no-cache");
+    expect(worker.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    const manifest = await request.get("/manifest.webmanifest");
+    expect(manifest.headers["cache-control"]).toBe("no-cache");
+    expect(manifest.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+    const robots = await request.get("/robots.txt");
+    expect(robots.headers["cache-control"]).toBe("public, max-age=3600");
   });
 
   it("when the browser already has the file, then it gets 304", async () => {

@@ -31,6 +31,11 @@ const TYPES: Record<string, string> = {
 
 export const LONG_CACHE = "public, max-age=31536000, immutable";
 const SHORT_CACHE = "public, max-age=3600";
+/**
+ * Asked again on every use (a 304 when unchanged): the page, the service worker (a cached one
+ * would keep members on an old version; docs/product.md, "The convention pass") and the manifest.
+ */
+const ALWAYS_REVALIDATED = /(\.html|^\/sw\.js|^\/manifest\.webmanifest)$/;
 
 function walk(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -78,7 +83,7 @@ export function loadStaticFiles(dir: string): Map<string, StaticFile> {
       type: TYPES[path.extname(file)] ?? "application/octet-stream",
       etag: etagOf(identity),
       // Built assets carry a content hash in their names, so they never change under one URL.
-      cacheControl: urlPath.startsWith("/assets/") ? LONG_CACHE : urlPath.endsWith(".html") ? "no-cache" : SHORT_CACHE,
+      cacheControl: urlPath.startsWith("/assets/") ? LONG_CACHE : ALWAYS_REVALIDATED.test(urlPath) ? "no-cache" : SHORT_CACHE,
       bodies,
     });
   }

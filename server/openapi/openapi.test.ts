@@ -6,12 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITS } from "@shared/constants";
+import { ERROR_CODES, isErrorCode } from "@shared/error-codes";
 import { createRoundtableSchema, roundtableListQuerySchema } from "@shared/validators/roundtables";
 import { SESSION_COOKIE } from "../app";
 import { documentPath } from "../testing/documented-answers";
 import { listAppRoutes, ROUTE_TABLE } from "../testing/route-table";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { API_OPERATIONS } from "./api-document";
+import { API_ROUTES } from "../routes";
 
 type Parameter = { name: string; in: string; required?: boolean; schema?: Record<string, unknown> };
 type Operation = {
@@ -122,7 +123,7 @@ describe("its shape", () => {
     }
   });
 
-  it("when an operation is described, then it has a unique id, a tag, a summary and described answers, every error in the { message, errors? } shape", () => {
+  it("when an operation is described, then it has a unique id, a tag, a summary and described answers, every error in the { message, code, errors? } shape with its route's codes of its status", () => {
     const ids: string[] = [];
     for (const [path, item] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(item)) {
@@ -136,15 +137,21 @@ describe("its shape", () => {
           expect(status, where).toMatch(/^[1-5]\d\d$/);
           expect(response.description, `${where} ${status}`).toBeTruthy();
           if (Number(status) >= 400 && response.content?.["application/json"]) {
-            const schema = response.content["application/json"].schema as { $ref?: string };
+            const schema = response.content["application/json"].schema as { properties?: Record<string, { enum?: string[] }>; required?: string[] };
             // Health's 503 says which part is down, in its own shape.
-            if (path !== "/health") expect(schema.$ref, `${where} ${status}`).toBe("#/components/schemas/Error");
+            if (path === "/health") continue;
+            // The Error shape, its code narrowed to what this route answers with this status (docs/api-errors.md).
+            expect(Object.keys(schema.properties ?? {}), `${where} ${status}`).toEqual(Object.keys(document.components.schemas.Error!.properties as object));
+            expect(schema.required, `${where} ${status}`).toEqual(["message", "code"]);
+            const codes = schema.properties!.code!.enum ?? [];
+            expect(codes.length, `${where} ${status}: no codes listed`).toBeGreaterThan(0);
+            for (const code of codes) expect(isErrorCode(code) && ERROR_CODES[code].status, `${where} ${status}: ${code}`).toBe(Number(status));
           }
         }
       }
     }
     expect(new Set(ids).size, "operation ids are unique").toBe(ids.length);
-    expect(document.components.schemas.Error).toMatchObject({ type: "object", required: ["message"] });
+    expect(document.components.schemas.Error).toMatchObject({ type: "object", required: ["message", "code"] });
   });
 
   it("when a schema is referenced, then the document defines it", () => {
@@ -173,8 +180,8 @@ describe("who may call what", () => {
         expect(operation.security).toEqual([{ session: [] }]);
         expect(statuses).toContain("401");
       }
-      if (row.access === "organizer" || row.access === "staff") expect(statuses).toContain("403");
-      expect(API_OPERATIONS.find((described) => described.path === documentPath(row.path) && described.method === row.method.toLowerCase())?.access).toBe(row.access);
+      if (row.access === "organizer" || row.access === "manager" || row.access === "staff") expect(statuses).toContain("403");
+      expect(API_ROUTES.find((described) => described.path === documentPath(row.path) && described.method === row.method.toLowerCase())?.access).toBe(row.access);
     },
   );
 });

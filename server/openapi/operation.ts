@@ -4,52 +4,47 @@
  * own failure) are added here from the route's access, so each description names only its own.
  */
 import type { RouteConfig, ResponseConfig } from "@asteasolutions/zod-to-openapi";
-import type { z } from "zod";
-import { errorSchema } from "./response-schemas";
-
-/**
- * Who may call a route: everyone; a member whose e-mail is confirmed and membership approved
- * (signedIn); any signed-in account not declined or suspended, for its own account (account); an
- * approver (an approved advisor of the member's chapter, or staff); the roundtable's organizer; or convention staff.
- */
-export type Access = "public" | "signedIn" | "account" | "approver" | "organizer" | "staff";
-
-export type Answer = {
-  description: string;
-  /** A JSON body. */
-  json?: z.ZodType;
-  /** Another body (a calendar, a CSV file, a page), or the same answer in another type. */
-  content?: { type: string; schema: z.ZodType };
-  headers?: z.ZodObject;
-};
-
-export type ApiOperation = {
-  method: "get" | "post" | "put" | "delete";
-  /** Under /api, in OpenAPI's form: "/roundtables/{id}". */
-  path: string;
-  operationId: string;
-  tag: string;
-  summary: string;
-  description?: string;
-  access: Access;
-  params?: z.ZodObject;
-  query?: z.ZodObject;
-  body?: z.ZodType;
-  /** The route's own answers: its success, and any refusal it has beyond the shared ones (as text: the body is the error shape). */
-  answers: Record<number, Answer | string>;
-  /** False for a route that answers without the database (then no 503). */
-  usesDatabase?: boolean;
-  /** True for a write any site may send (the one-click unsubscribe): no cross-site refusal. */
-  anySite?: boolean;
-};
+import { z } from "zod";
+import { codesOfStatus, ERROR_CODES, type ErrorCode } from "@shared/error-codes";
+import { errorSchema } from "../lib/response-schemas";
+import type { Answer, RouteDefinition } from "../lib/route-definition";
 
 /** The session cookie that signs a member in; the document's one security scheme. */
 export const SESSION_SCHEME = "session";
 
-const errorAnswer = (description: string): ResponseConfig => ({ description, content: { "application/json": { schema: errorSchema } } });
+/** An error answer: the error shape, its `code` one of the codes the route answers with at this status. */
+const errorAnswer = (description: string, codes: readonly ErrorCode[]): ResponseConfig => ({
+  description,
+  content: { "application/json": { schema: errorSchema.extend({ code: z.enum(codes as [ErrorCode, ...ErrorCode[]]).meta({ description: "Why (docs/api-errors.md)" }) }) } },
+});
 
-function responseOf(answer: Answer | string): ResponseConfig {
-  if (typeof answer === "string") return errorAnswer(answer);
+/** The codes the refusals every route of this access shares carry (shared/error-codes.ts). */
+function sharedCodes(operation: RouteDefinition): ErrorCode[] {
+  const closed: ErrorCode[] = ["membership_declined", "membership_suspended"];
+  const member: ErrorCode[] = operation.access === "public" || operation.access === "account" ? [] : ["email_not_confirmed", "membership_pending"];
+  return [
+    ...(["validation_failed", "invalid_json", "bad_request", "unstorable_text", "malformed_path", "internal_error"] as const),
+    ...(operation.access === "public" ? [] : (["not_signed_in", ...closed, ...member] as const)),
+    ...(operation.access === "approver" ? (["not_an_approver"] as const) : []),
+    ...(operation.access === "organizer" ? (["not_organizer"] as const) : []),
+    ...(operation.access === "manager" ? (["not_roundtable_manager"] as const) : []),
+    ...(operation.access === "staff" ? (["staff_only"] as const) : []),
+    ...(operation.method !== "get" && !operation.anySite ? (["cross_site"] as const) : []),
+    ...(operation.usesDatabase !== false ? (["database_unavailable"] as const) : []),
+  ];
+}
+
+/** The codes the route answers `status` with: the shared and its own, else the one code a 404, 413 or 429 means. */
+export function codesOf(operation: RouteDefinition, status: number): ErrorCode[] {
+  const codes = [...new Set([...sharedCodes(operation), ...(operation.codes ?? [])])].filter((code) => ERROR_CODES[code].status === status);
+  if (codes.length > 0) return codes;
+  if (status === 404) return ["not_found"];
+  const only = codesOfStatus(status);
+  return only.length === 1 ? only : [];
+}
+
+function responseOf(answer: Answer | string, codes: ErrorCode[]): ResponseConfig {
+  if (typeof answer === "string") return errorAnswer(answer, codes);
   const content = {
     ...(answer.json && { "application/json": { schema: answer.json } }),
     ...(answer.content && { [answer.content.type]: { schema: answer.content.schema } }),
@@ -62,7 +57,7 @@ function responseOf(answer: Answer | string): ResponseConfig {
 }
 
 /** The refusals every route of this access shares; the route's own answers replace them by status. */
-function sharedRefusals(operation: ApiOperation): Record<number, string> {
+function sharedRefusals(operation: RouteDefinition): Record<number, string> {
   const refusals: Record<number, string> = {
     400: "Invalid input: a parameter, the query string or the body breaks a rule (`errors` names the fields)",
     500: "Something failed on the server's side",
@@ -74,6 +69,7 @@ function sharedRefusals(operation: ApiOperation): Record<number, string> {
       "the caller's e-mail is not confirmed, or their membership is not approved (the message says which)",
     operation.access === "approver" && "the caller is not an approved advisor of the member's chapter, nor staff",
     operation.access === "organizer" && "the caller is not the roundtable's organizer",
+    operation.access === "manager" && "the caller neither organizes nor co-organizes the roundtable",
     operation.access === "staff" && "the caller is not convention staff",
     operation.method !== "get" && !operation.anySite && "the request came from another site (its Origin or Referer)",
   ].filter((reason): reason is string => typeof reason === "string");
@@ -84,7 +80,7 @@ function sharedRefusals(operation: ApiOperation): Record<number, string> {
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-export function routeConfigOf(operation: ApiOperation): RouteConfig {
+export function routeConfigOf(operation: RouteDefinition): RouteConfig {
   const answers: Record<number, Answer | string> = sharedRefusals(operation);
   for (const [status, answer] of Object.entries(operation.answers)) {
     const shared = answers[Number(status)];
@@ -94,7 +90,7 @@ export function routeConfigOf(operation: ApiOperation): RouteConfig {
   const request: NonNullable<RouteConfig["request"]> = {};
   if (operation.params) request.params = operation.params;
   if (operation.query) request.query = operation.query;
-  if (operation.body) request.body = { required: true, content: { "application/json": { schema: operation.body } } };
+  if (operation.body) request.body = { required: !operation.bodyOptional, content: { "application/json": { schema: operation.body } } };
   return {
     method: operation.method,
     path: operation.path,
@@ -104,6 +100,6 @@ export function routeConfigOf(operation: ApiOperation): RouteConfig {
     ...(operation.description && { description: operation.description }),
     security: operation.access === "public" ? [] : [{ [SESSION_SCHEME]: [] }],
     request,
-    responses: Object.fromEntries(Object.entries(answers).map(([status, answer]) => [status, responseOf(answer)])),
+    responses: Object.fromEntries(Object.entries(answers).map(([status, answer]) => [status, responseOf(answer, codesOf(operation, Number(status)))])),
   };
 }

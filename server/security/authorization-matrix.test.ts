@@ -1,17 +1,18 @@
 /**
  * The authorization matrix: every API route (ROUTE_TABLE) called by every kind of caller: signed
  * out, accounts without membership (unconfirmed, pending, declined, suspended), a student, the
- * organizer, the advisor of the student's chapter, an advisor of another chapter, and staff.
+ * organizer, a co-organizer, the advisor of the student's chapter, an advisor of another chapter, and staff.
  * Generated from the one table, and the first test fails when the app answers a route the table doesn't list.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectDocumentedAnswer } from "../testing/documented-answers";
+import { expectCodedRefusal, expectDocumentedAnswer } from "../testing/documented-answers";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import {
   listAppRoutes,
   MEMBER_ROLES,
   ROLES,
   ROUTE_TABLE,
+  routeTableGaps,
   routeWalk,
   rowKey,
   send,
@@ -48,6 +49,8 @@ function allowed(row: RouteRow, role: Role): boolean {
       return role === "otherType" || role === "staff";
     case "organizer":
       return role === "organizer";
+    case "manager":
+      return role === "organizer" || role === "coOrganizer";
     case "staff":
       return role === "staff";
   }
@@ -60,6 +63,13 @@ describe("the route table", () => {
     expect(inApp.length).toBeGreaterThan(20);
     expect(inApp.filter((route) => !inTable.includes(route)), "routes missing from ROUTE_TABLE").toEqual([]);
     expect(inTable.filter((route) => !inApp.includes(route)), "ROUTE_TABLE rows the app does not answer").toEqual([]);
+  });
+
+  it("when a route is defined, then the walks know how to call it (and know no call for a route that isn't)", () => {
+    const gaps = routeTableGaps();
+    expect(gaps.withoutCall, "defined routes without a call in testing/route-calls/").toEqual([]);
+    expect(gaps.withoutRequest, "defined routes with parameters or a body whose call builds no request").toEqual([]);
+    expect(gaps.callsWithoutRoute, "calls in testing/route-calls/ for no defined route").toEqual([]);
   });
 });
 
@@ -79,6 +89,8 @@ describe.each(ROUTE_TABLE.map((row) => [rowKey(row), row] as const))("%s", (_key
       const response = await send(fixture, row, role);
       // Every answer, allowed or refused, is one the API document lists, in the documented shape.
       expectDocumentedAnswer(row, response);
+      // Every refusal names its reason by a code the document lists for the route (docs/api-errors.md).
+      expectCodedRefusal(row, response);
       // Members' data never lands in a browser's or a proxy's cache (middleware/no-store.ts).
       const ownCacheControl = response.status < 300 ? OWN_CACHE_CONTROL[rowKey(row)] : undefined;
       expect(response.headers["cache-control"], "Cache-Control").toBe(ownCacheControl ?? "no-store");
@@ -88,7 +100,7 @@ describe.each(ROUTE_TABLE.map((row) => [rowKey(row), row] as const))("%s", (_key
       } else if (!allowed(row, role)) {
         if (role === "signedOut") {
           expect(response.status).toBe(401);
-          expect(response.body).toEqual({ message: "Unauthorized" });
+          expect(response.body).toEqual({ message: "Unauthorized", code: "not_signed_in" });
         } else {
           expect(response.status, JSON.stringify(response.body)).toBe(403);
         }

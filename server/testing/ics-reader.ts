@@ -16,6 +16,11 @@ export type IcsEvent = {
   startZone: string;
   /** The start's wall-clock time there, "9:00". */
   startLocal: string;
+  /** STATUS, e.g. "CONFIRMED" or "CANCELLED" (empty when absent). */
+  status: string;
+  /** ORGANIZER and each ATTENDEE as written, e.g. "mailto:no-reply@example.org". */
+  organizer: string;
+  attendees: string[];
 };
 
 export function readIcs(text: string): { events: IcsEvent[]; calendar: ICAL.Component } {
@@ -34,6 +39,9 @@ export function readIcs(text: string): { events: IcsEvent[]; calendar: ICAL.Comp
         end: event.endDate.toJSDate(),
         startZone: event.startDate.zone?.tzid ?? "",
         startLocal: `${event.startDate.hour}:${String(event.startDate.minute).padStart(2, "0")}`,
+        status: String(component.getFirstPropertyValue("status") ?? ""),
+        organizer: String(component.getFirstPropertyValue("organizer") ?? ""),
+        attendees: component.getAllProperties("attendee").map((property) => String(property.getFirstValue())),
       };
     });
     return { events, calendar };

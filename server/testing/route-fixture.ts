@@ -11,11 +11,11 @@ import { users } from "@shared/schema";
 import { unsubscribeToken } from "../mail";
 import { parseSessionCsv, seedSessions } from "../program";
 import { chapterIds, registerApplicant, registerMember, type RegisteredMember } from "./factories";
-import type { Fixture, Role } from "./route-rows/row";
+import type { Fixture, Role } from "./route-row";
 import type { TestApp } from "./test-app";
 
 /** Everyone a row may act as or on: the callers of ROLES but signed out, the outsider and the applicant. */
-type CastRole = Exclude<Role, "signedOut"> | "outsider" | "applicant";
+type CastRole = Exclude<Role, "signedOut"> | "outsider" | "applicant" | "invitee";
 
 export type Cast = {
   agents: Fixture["agents"];
@@ -26,11 +26,13 @@ export type Cast = {
 /**
  * How each member of the cast is made. "member" (a student) and "otherType" (an advisor) share
  * chapter A with the applicant and the accounts without membership; the organizer is in B with
- * staff, "otherAdvisor" in C (route-rows/row.ts, ROLES).
+ * staff, "otherAdvisor" in C (route-row.ts, ROLES).
  */
 const MAKE: Record<CastRole, (testApp: TestApp, chapters: number[]) => Promise<RegisteredMember>> = {
   member: (testApp, [a]) => registerMember(testApp, { userType: "student", chapterId: a! }),
   organizer: (testApp, [, b]) => registerMember(testApp, { userType: "student", chapterId: b! }),
+  // Co-organizes each row's roundtable (invited and accepted as the fixture is made).
+  coOrganizer: (testApp, [, b]) => registerMember(testApp, { userType: "student", chapterId: b! }),
   otherType: (testApp, [a]) => registerMember(testApp, { userType: "advisor", chapterId: a! }),
   otherAdvisor: (testApp, [, , c]) => registerMember(testApp, { userType: "advisor", chapterId: c! }),
   staff: async (testApp, [, b]) => {
@@ -45,13 +47,15 @@ const MAKE: Record<CastRole, (testApp: TestApp, chapters: number[]) => Promise<R
   suspended: (testApp, [a]) => registerApplicant(testApp, "suspended", { chapterId: a! }),
   // A member at no roundtable of the walk's yet, for the add-participant, message and suspend routes.
   outsider: (testApp) => registerMember(testApp, { userType: "student" }),
+  // Invited to co-organize each row's roundtable, not yet answering.
+  invitee: (testApp, [, b]) => registerMember(testApp, { userType: "advisor", chapterId: b! }),
   // A newcomer of chapter A, confirmed and waiting for approval.
   applicant: (testApp, [a]) => registerApplicant(testApp, "pending", { chapterId: a! }),
 };
 
 const CAST_ROLES = Object.keys(MAKE) as CastRole[];
 
-/** The callers of the matrix (route-rows/row.ts, ROLES), and the outsider and applicant the rows act on. */
+/** The callers of the matrix (route-row.ts, ROLES), and the outsider and applicant the rows act on. */
 export async function createCast(testApp: TestApp): Promise<Cast> {
   const chapters = await chapterIds(testApp);
   const members = {} as Record<CastRole, RegisteredMember>;
@@ -60,7 +64,7 @@ export async function createCast(testApp: TestApp): Promise<Cast> {
 }
 
 function castOf(testApp: TestApp, members: Record<CastRole, RegisteredMember>): Cast {
-  const callers = CAST_ROLES.filter((role): role is Exclude<Role, "signedOut"> => role !== "outsider" && role !== "applicant");
+  const callers = CAST_ROLES.filter((role): role is Exclude<Role, "signedOut"> => role !== "outsider" && role !== "applicant" && role !== "invitee");
   return {
     agents: { signedOut: testApp.agent(), ...Object.fromEntries(callers.map((role) => [role, members[role].agent])) } as Cast["agents"],
     users: Object.fromEntries(callers.map((role) => [role, members[role].user])) as Record<Exclude<Role, "signedOut">, RegisteredMember["user"]>,
@@ -131,6 +135,13 @@ export async function createFixture(testApp: TestApp, cast: Cast): Promise<Fixtu
   const roundtableId = (created.body as { id: number }).id;
   const joined = await cast.agents.member.post(`/api/roundtables/${roundtableId}/join`);
   if (joined.status !== 200) throw new Error(`fixture join: ${joined.status} ${JSON.stringify(joined.body)}`);
+  // The co-organizer (invited and accepted) and a pending invitation: the limit of two is reached.
+  for (const role of ["coOrganizer", "invitee"] as const) {
+    const invited = await cast.agents.organizer.post(`/api/roundtables/${roundtableId}/co-organizers`).send({ userId: cast.members[role].user.id });
+    if (invited.status !== 201) throw new Error(`fixture invitation: ${invited.status} ${JSON.stringify(invited.body)}`);
+  }
+  const accepted = await cast.agents.coOrganizer.post(`/api/roundtables/${roundtableId}/co-organizers/accept`);
+  if (accepted.status !== 200) throw new Error(`fixture accept: ${accepted.status} ${JSON.stringify(accepted.body)}`);
   const feed = await cast.agents.organizer.get("/api/notifications");
   const organizerNotificationId = (feed.body as { items: Array<{ id: number }> }).items[0]!.id;
   const sessionIds = await matrixSessions(testApp);
@@ -138,7 +149,9 @@ export async function createFixture(testApp: TestApp, cast: Cast): Promise<Fixtu
   if (placed.status !== 200) throw new Error(`fixture placement: ${placed.status} ${JSON.stringify(placed.body)}`);
   const calendar = await cast.agents.member.get("/api/user/calendar");
   const memberFeedPath = new URL((calendar.body as { url: string }).url).pathname;
-  const memberUnsubscribePath = `/api/unsubscribe/${unsubscribeToken(cast.users.member.id, testApp.config.unsubscribeSecret)}`;
+  const memberFeedToken = /\/calendar\/([^/]+)\.ics$/.exec(memberFeedPath)![1]!;
+  const memberUnsubscribeToken = unsubscribeToken(cast.users.member.id, testApp.config.unsubscribeSecret);
+  const memberUnsubscribePath = `/api/unsubscribe/${memberUnsubscribeToken}`;
   const { conventionId, spareSession } = await spareConventionSession(testApp);
   return {
     testApp,
@@ -147,9 +160,12 @@ export async function createFixture(testApp: TestApp, cast: Cast): Promise<Fixtu
     roundtableId,
     organizerNotificationId,
     outsiderId: cast.members.outsider.user.id,
+    inviteeId: cast.members.invitee.user.id,
     applicantId: cast.members.applicant.user.id,
     sessionIds,
+    memberFeedToken,
     memberFeedPath,
+    memberUnsubscribeToken,
     memberUnsubscribePath,
     conventionId,
     spareSession,

@@ -8,10 +8,8 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { TZDate } from "@date-fns/tz";
+import { daysBetween, localDay, localTimeToInstant, shiftDay } from "@shared/zoned-time";
 import { DEFAULT_PROGRAM_FILE, loadConfig } from "../env";
-
-const DAY_MS = 86_400_000;
 
 /** What a journey needs to know of the convention it runs against. */
 export type UpcomingConvention = {
@@ -24,32 +22,23 @@ export type UpcomingConvention = {
   weeks: number;
 };
 
-/** `YYYY-MM-DD` as a count of days, for calendar arithmetic without any zone. */
-const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-const dateOf = (days: number) => new Date(days * DAY_MS).toISOString().slice(0, 10);
-
 /** `YYYY-MM-DD` (or `YYYY-MM-DD HH:MM`) moved by whole weeks on the calendar: the wall-clock time stays. */
 export function shiftLocal(local: string, weeks: number): string {
-  return `${dateOf(dayNumber(local.slice(0, 10)) + weeks * 7)}${local.slice(10)}`;
+  return `${shiftDay(local.slice(0, 10), weeks * 7)}${local.slice(10)}`;
 }
 
 /** The instant of a wall-clock `YYYY-MM-DD HH:MM` in `timeZone`. */
 export function wallClockInstant(local: string, timeZone: string): Date {
-  const [, year, month, day, hour, minute] = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})$/.exec(local) ?? [];
-  if (!year) throw new Error(`not a local date-time: ${local}`);
-  return new Date(new TZDate(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), timeZone).getTime());
-}
-
-/** Today's date in `timeZone`. */
-function todayIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone }).format(now);
+  const instant = localTimeToInstant(local, timeZone);
+  if (!instant) throw new Error(`not a local date-time in ${timeZone}: ${local}`);
+  return instant;
 }
 
 /** The shipped convention moved by the fewest whole weeks (none if it is far enough ahead) to start `leadDays` after `now`. */
 export function upcomingConvention(now: Date, leadDays = 60): UpcomingConvention {
   const shipped = loadConfig({}).convention;
-  const earliest = dayNumber(todayIn(shipped.timeZone, now)) + leadDays;
-  const weeks = Math.max(0, Math.ceil((earliest - dayNumber(shipped.startDate)) / 7));
+  const earliest = shiftDay(localDay(now, shipped.timeZone), leadDays);
+  const weeks = Math.max(0, Math.ceil(daysBetween(shipped.startDate, earliest) / 7));
   const startDate = shiftLocal(shipped.startDate, weeks);
   const year = startDate.slice(0, 4);
   return {

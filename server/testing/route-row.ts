@@ -1,7 +1,8 @@
-/** What a row of the route table is: a route, who may call it, and a well-formed request to it. */
+/** What a row of the route table is (a route, who may call it, and a well-formed request to it), and how the walks call a defined route. */
 import type supertest from "supertest";
 import type { PublicUser } from "@shared/types";
-import type { TestApp } from "../test-app";
+import type { Access } from "../lib/route-definition";
+import type { TestApp } from "./test-app";
 
 /**
  * The callers of the matrix. "member" (a student) and "otherType" (an advisor) share chapter A,
@@ -10,24 +11,26 @@ import type { TestApp } from "../test-app";
  * are accounts without membership (docs/security.md, "Membership").
  */
 export const ROLES = [
-  "signedOut", "unconfirmed", "pending", "declined", "suspended", "member", "organizer", "otherType", "otherAdvisor", "staff",
+  "signedOut", "unconfirmed", "pending", "declined", "suspended", "member", "organizer", "coOrganizer", "otherType", "otherAdvisor", "staff",
 ] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The members of the matrix: confirmed and approved. */
-export const MEMBER_ROLES = ["member", "organizer", "otherType", "otherAdvisor", "staff"] as const;
+export const MEMBER_ROLES = ["member", "organizer", "coOrganizer", "otherType", "otherAdvisor", "staff"] as const;
 
 /**
- * Who is let through:
+ * Who is let through (lib/route-definition.ts, Access), as the matrix calls it:
  * - public: everyone, signed in or not;
  * - signedIn: a member with a confirmed e-mail and approved membership (signed out gets 401
  *   Unauthorized, accounts without membership 403);
  * - account: the caller's own account, open before approval (declined and suspended get 403);
  * - approver: the advisor of the applicant's chapter (otherType) and staff;
- * - organizer: only the fixture roundtable's organizer (other members get 403);
+ * - organizer: only the fixture roundtable's organizer (other members get 403): delete, hand over;
+ * - manager: the organizer and "coOrganizer", a co-organizer of the fixture roundtable (seated at it;
+ *   docs/product.md, "Co-organizers"): edit, add and remove participants, the waitlist;
  * - staff: convention staff only (members get 403).
  */
-export type Access = "public" | "signedIn" | "account" | "approver" | "organizer" | "staff";
+export type { Access };
 
 export type Fixture = {
   testApp: TestApp;
@@ -39,6 +42,8 @@ export type Fixture = {
   organizerNotificationId: number;
   /** A member not yet at the roundtable, for the add-participant routes. */
   outsiderId: number;
+  /** A member of the organizer's chapter with a pending invitation to co-organize the roundtable. */
+  inviteeId: number;
   /** A newcomer of chapter A, confirmed and waiting for approval. */
   applicantId: number;
   /** The roundtable is placed (by staff) in the first; the second is free, for a move. */
@@ -46,12 +51,31 @@ export type Fixture = {
   /** The current convention, and an empty session within its days (for the session routes). */
   conventionId: number;
   spareSession: { id: number; name: string; startsAt: string; endsAt: string; rooms: string[] };
-  /** The member's personal calendar feed and one-click unsubscribe, with real tokens. */
+  /** The member's personal calendar feed and one-click unsubscribe: their real tokens, and their paths. */
+  memberFeedToken: string;
   memberFeedPath: string;
+  memberUnsubscribeToken: string;
   memberUnsubscribePath: string;
 };
 
 export type RouteRequest = { path: string; body?: unknown; query?: Record<string, string> };
+
+/**
+ * How the walks call a route that has a definition (server/routes.ts, API_ROUTES): its path's
+ * parameters, query and body for `role`, filled into the definition's path. A well-formed request:
+ * the matrix wants an answer about rights, not about input.
+ */
+export type CallRequest = { params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown };
+
+/**
+ * What the walks need to call a defined route, kept with the test helpers (production code never
+ * carries it), keyed by the definition's id. `request` may be left out only by a route without
+ * parameters or body; `answers` as in a row.
+ */
+export type RouteCall = {
+  request?(fixture: Fixture, role: Role): CallRequest;
+  answers?: Partial<Record<Role, number>>;
+};
 
 export type RouteRow = {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -71,8 +95,6 @@ export type RouteRow = {
    */
   stream?: boolean;
 };
-
-export const roundtablePath = (fixture: Fixture) => `/api/roundtables/${fixture.roundtableId}`;
 
 /** The same answer for every caller. */
 export const everyone = (status: number) => Object.fromEntries(ROLES.map((role) => [role, status])) as Record<Role, number>;

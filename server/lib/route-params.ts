@@ -1,4 +1,4 @@
-/** Path and header pieces several operations share, from the validators the routes parse them with. */
+/** Path and header pieces several routes share, from the validators the routes parse them with. */
 import { z } from "zod";
 import { idParam } from "@shared/validators/fields";
 
