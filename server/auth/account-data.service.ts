@@ -12,6 +12,6 @@ export async function exportAccount({ db }: Pick<AppContext, "db">, userId: numb
     async (tx) => ({ sections: await readAccountExport(tx, userId), devices: await listSignedInDevices({ db: tx }, userId, currentSid) }),
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
-  if (!sections.account) throw AppError.notFound("Account not found");
+  if (!sections.account) throw AppError.notFound("Account not found", "not_found");
   return { exportedAt: new Date().toISOString(), ...sections, account: sections.account, signedInDevices: devices };
 }

@@ -60,6 +60,28 @@ describe("GET /api/auth/user/export", () => {
     expect(data.rosterEntry).toMatchObject({ chapterId: me.user.chapterId, userType: "advisor" });
   });
 
+  it("when a member was invited to co-organize, checked in at a table and had an event cancelled, then the export holds all three", async () => {
+    const me = await registerMember(testApp, { firstName: "Cora", lastName: "Coorg" });
+    const other = await registerMember(testApp, { firstName: "Orin", lastName: "Owner" });
+    const theirs = await createRoundtable(other.agent, { title: "Orin's table" });
+    await join(me, theirs.id);
+    const { db } = testApp.database;
+    await db.execute(sql`insert into roundtable_co_organizers (roundtable_id, user_id, status) values (${theirs.id}, ${me.user.id}, 'pending')`);
+    await db.execute(sql`update participations set checked_in_at = now(), walk_in = true where roundtable_id = ${theirs.id} and user_id = ${me.user.id}`);
+    await db.execute(sql`
+      insert into calendar_cancellations (user_id, roundtable_id, convention_id, title, starts_at, ends_at, room_name, session_name, sequence)
+      select ${me.user.id}, 999999, id, 'A table taken off', now(), now() + interval '1 hour', 'Salon A', 'Monday Morning', 2 from conventions where is_current`);
+    const data = (await me.agent.get("/api/auth/user/export")).body;
+    expect(data.coOrganizing).toMatchObject([{ roundtableId: theirs.id, title: "Orin's table", status: "pending", answeredAt: null }]);
+    expect(data.participations).toMatchObject([{ roundtableId: theirs.id, walkIn: true, doorHeldUntil: null }]);
+    expect(Number.isNaN(Date.parse(data.participations[0].checkedInAt))).toBe(false);
+    expect(data.calendarCancellations).toMatchObject([{ roundtableId: 999999, title: "A table taken off", room: "Salon A", session: "Monday Morning" }]);
+    // The other member's export holds none of it.
+    const theirData = (await other.agent.get("/api/auth/user/export")).body;
+    expect(theirData.coOrganizing).toEqual([]);
+    expect(theirData.calendarCancellations).toEqual([]);
+  });
+
   it("when a staff member downloads their data, then their acts on other members show only action, time and member id", async () => {
     const staffer = await registerMember(testApp, { firstName: "Stella", lastName: "Staff" });
     const other = await registerMember(testApp);

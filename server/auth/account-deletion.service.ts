@@ -5,13 +5,13 @@
  * codes, messages' metadata, the calendar token). The audit log names members by id only, so it
  * keeps the id. What others are told is enqueued in the same transaction and sent once it commits.
  */
-import { sql } from "drizzle-orm";
 import type { CurrentUser } from "@shared/types";
 import type { AppContext } from "../context";
 import { AppError } from "../lib/app-error";
 import { createNotificationMail } from "../mail";
 import { removeMemberFromRoundtables } from "../roundtables";
 import { destroyUserSessions, findPasswordHashById } from "../users";
+import { deleteMemberRow, lockMemberRow, lockStaffRows } from "./account-deletion.storage";
 import { verifyPassword } from "./password-hashing";
 
 export const WRONG_PASSWORD = "Password is incorrect";
@@ -20,20 +20,18 @@ export const LAST_STAFF = "You are the last staff member. Make another member st
 export async function deleteAccount(ctx: Pick<AppContext, "db" | "config" | "mailer" | "logger">, member: CurrentUser, password: string): Promise<void> {
   const { db } = ctx;
   const hash = await findPasswordHashById(db, member.id);
-  if (!hash || !(await verifyPassword(password, hash))) throw AppError.badRequest(WRONG_PASSWORD, { password: [WRONG_PASSWORD] });
+  if (!hash || !(await verifyPassword(password, hash))) throw AppError.badRequest(WRONG_PASSWORD, { password: [WRONG_PASSWORD] }, "wrong_password");
   const mail = createNotificationMail(ctx);
   const due = await db.transaction(async (tx) => {
-    // Every staff row locked in id order: two staff members deleting at once can't both be "not the last".
-    // NO KEY UPDATE, not UPDATE: a join at one of the member's roundtables holds that roundtable's row
-    // and writes the organizer a notice, whose foreign key takes KEY SHARE on this row; FOR UPDATE
-    // would wait on the join while the join waits on the roundtable this deletion locks next (a deadlock).
-    const staff = await tx.execute<{ id: number }>(sql`select id from users where is_staff order by id for no key update`);
-    const [own] = (await tx.execute<{ is_staff: boolean }>(sql`select is_staff from users where id = ${member.id} for no key update`)).rows;
-    if (!own) throw AppError.notFound("Account not found");
-    if (own.is_staff && staff.rows.length <= 1) throw AppError.conflict(LAST_STAFF);
+    // Every staff row locked in id order: two staff members deleting at once can't both be "not the last"
+    // (the lock's strength, and why: account-deletion.storage.ts).
+    const staff = await lockStaffRows(tx);
+    const own = await lockMemberRow(tx, member.id);
+    if (!own) throw AppError.notFound("Account not found", "not_found");
+    if (own.is_staff && staff.length <= 1) throw AppError.conflict(LAST_STAFF, "last_staff");
     const due = await removeMemberFromRoundtables(tx, mail, member);
     await destroyUserSessions(tx, member.id);
-    await tx.execute(sql`delete from users where id = ${member.id}`);
+    await deleteMemberRow(tx, member.id);
     return due;
   });
   ctx.logger.info({ userId: member.id }, "a member deleted their account");

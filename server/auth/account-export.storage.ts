@@ -6,7 +6,10 @@ import type { DbOrTx } from "../db/client";
 export type AccountExportSections = {
   account: Record<string, unknown> | undefined;
   roundtablesOrganized: unknown[];
+  /** Seats and waitlist places, with check-ins at the table (walk-ins, seats held at the door). */
   participations: unknown[];
+  /** Invitations to co-organize and the roundtables the member co-organizes. */
+  coOrganizing: unknown[];
   notifications: unknown[];
   mailWaiting: unknown[];
   messagesSent: unknown[];
@@ -15,6 +18,12 @@ export type AccountExportSections = {
   /** The societies' roster line with the member's e-mail, if any. */
   rosterEntry: Record<string, unknown> | null;
   calendarFeed: { exists: boolean };
+  /** Events the member's calendar feed still lists as cancelled (docs/product.md, "Calendars"). */
+  calendarCancellations: unknown[];
+  /** The browsers the member turned pushes on in: their push service and when (docs/product.md, "Push"). */
+  pushSubscriptions: unknown[];
+  /** The ratings and comments the member gave roundtables after their sessions (docs/product.md, "Feedback"). */
+  feedbackGiven: unknown[];
   /** Audit lines about the member. */
   auditEntries: unknown[];
   /** The member's own acts as staff on others: action, time and member id only, never notes about other members. */
@@ -26,7 +35,8 @@ const rowsOf = async (db: DbOrTx, query: ReturnType<typeof sql>) => (await db.ex
 export async function readAccountExport(db: DbOrTx, userId: number): Promise<AccountExportSections> {
   const [account] = await rowsOf(
     db,
-    sql`select u.id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.user_type as "userType",
+    // The member reads their own e-mail (ec_email_for, with the member as the reader).
+    sql`select u.id, ec_email_for(u, u.id, u.is_staff) as email, u.first_name as "firstName", u.last_name as "lastName", u.user_type as "userType",
           u.chapter_id as "chapterId", c.name as chapter, u.interests, u.expertise_areas as "expertiseAreas",
           u.profile_image_url as "profileImageUrl", u.is_staff as "isStaff", u.email_notifications as "emailNotifications",
           u.email_confirmed as "emailConfirmed", u.membership_status as "membershipStatus", u.membership_note as "membershipNote",
@@ -46,7 +56,8 @@ export async function readAccountExport(db: DbOrTx, userId: number): Promise<Acc
     ),
     await rowsOf(
       db,
-      sql`select p.roundtable_id as "roundtableId", r.title, p.status, p.joined_at as "joinedAt", c.name as convention, s.starts_at as "startsAt"
+      sql`select p.roundtable_id as "roundtableId", r.title, p.status, p.joined_at as "joinedAt", c.name as convention, s.starts_at as "startsAt",
+            p.checked_in_at as "checkedInAt", p.walk_in as "walkIn", p.door_held_until as "doorHeldUntil"
           from participations p join roundtables r on r.id = p.roundtable_id join conventions c on c.id = r.convention_id
           left join program_sessions s on s.id = r.session_id
           where p.user_id = ${userId} order by p.joined_at, p.id`,
@@ -102,5 +113,29 @@ export async function readAccountExport(db: DbOrTx, userId: number): Promise<Acc
     calendarFeed: { exists: feed[0]?.exists === true },
     auditEntries: audit,
     staffActs,
+    coOrganizing: await rowsOf(
+      db,
+      sql`select o.roundtable_id as "roundtableId", r.title, c.name as convention, o.status, o.invited_at as "invitedAt", o.answered_at as "answeredAt"
+          from roundtable_co_organizers o join roundtables r on r.id = o.roundtable_id join conventions c on c.id = r.convention_id
+          where o.user_id = ${userId} order by o.invited_at, o.roundtable_id`,
+    ),
+    calendarCancellations: await rowsOf(
+      db,
+      sql`select k.roundtable_id as "roundtableId", k.title, c.name as convention, k.starts_at as "startsAt", k.ends_at as "endsAt",
+            k.room_name as room, k.session_name as session, k.cancelled_at as "cancelledAt"
+          from calendar_cancellations k join conventions c on c.id = k.convention_id
+          where k.user_id = ${userId} order by k.cancelled_at, k.roundtable_id`,
+    ),
+    feedbackGiven: await rowsOf(
+      db,
+      sql`select f.roundtable_id as "roundtableId", r.title, f.rating, f.comment, f.created_at as "createdAt", f.updated_at as "updatedAt"
+          from roundtable_feedback f join roundtables r on r.id = f.roundtable_id where f.user_id = ${userId} order by f.created_at, f.roundtable_id`,
+    ),
+    pushSubscriptions: await rowsOf(
+      db,
+      // The push service's address, not the whole endpoint: its path is the browser's secret with that service.
+      sql`select substring(endpoint from '^[a-z]+://[^/]+') as "pushService", created_at as "createdAt"
+          from push_subscriptions where user_id = ${userId} order by created_at, id`,
+    ),
   };
 }

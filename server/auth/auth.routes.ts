@@ -1,24 +1,20 @@
+/**
+ * The account routes' handlers (their definitions are in auth.route-definitions.ts): each reads
+ * the request, applies the rate limits that route has, calls the service and writes the answer;
+ * signing in and out happens here, on the request's session.
+ */
 import { setTimeout as sleep } from "node:timers/promises";
-import { Router, type NextFunction, type Request, type Response } from "express";
-import {
-  loginSchema,
-  passwordChangeSchema,
-  registerRequestSchema,
-  resetCodeRequestSchema,
-  resetPasswordSchema,
-} from "@shared/validators/auth";
-import { confirmEmailSchema, resendCodeSchema } from "@shared/validators/members";
-import { accountUpdateSchemaFor } from "@shared/validators/profile";
+import { Router, type Request, type Response } from "express";
 import type { CurrentUser } from "@shared/types";
 import type { AppContext } from "../context";
 import { AppError } from "../lib/app-error";
 import { loginSlowDownMs } from "../lib/rate-limits";
-import { currentUser, requireSignedIn } from "../middleware/require-auth";
+import { currentUser } from "../middleware/require-auth";
+import { mountRoutes } from "../middleware/route-mount";
 import { requestSource } from "../middleware/same-origin";
-import { validateBody } from "../middleware/validate";
-import { accountDeletionSchema } from "@shared/validators/users";
 import { EXPORT_FILE_NAME, exportAccount } from "./account-data.service";
 import { deleteAccount } from "./account-deletion.service";
+import { AUTH_ROUTES } from "./auth.route-definitions";
 import * as accounts from "./auth.service";
 import { confirmEmail, resendConfirmationCode } from "./email-confirmation";
 import { timingDummyHash } from "./password-hashing";
@@ -29,12 +25,6 @@ function signIn(req: Request, user: CurrentUser): Promise<void> {
   return new Promise<void>((resolve, reject) => req.login(user, (error) => (error ? reject(error) : resolve()))).then(() =>
     rememberDevice(req),
   );
-}
-
-/** A button's POST may come without a body: it counts as `{}`. */
-function emptyBodyAllowed(req: Request, _res: Response, next: NextFunction) {
-  if (req.body === undefined) req.body = {};
-  next();
 }
 
 /** False once the client has closed the connection: the answer could no longer reach it. */
@@ -51,34 +41,27 @@ function signOut(req: Request): Promise<void> {
   });
 }
 
-/** The account form sends the whole profile or only the e-mail switch: each has its schema. */
-function validateAccountUpdate(req: Request, res: Response, next: NextFunction) {
-  return validateBody(accountUpdateSchemaFor(req.body))(req, res, next);
-}
-
 export function authRoutes(ctx: AppContext): Router {
   const { rateLimits } = ctx;
   // Started now, in the thread pool: a first sign-in with an unknown e-mail need not wait for it.
   void timingDummyHash(ctx.config.bcryptCost);
-  const router = Router();
-
-  // The member's own account stays open before approval (requireSignedIn); every other member route is gated (requireAuth).
-  router.get("/auth/user", requireSignedIn, sendCurrentUser);
-  router.post("/auth/register", validateBody(registerRequestSchema), register);
-  router.post("/auth/login", validateBody(loginSchema), logIn);
-  router.post("/auth/logout", logOut);
-  router.get("/auth/logout", logOutFromLink);
-  router.put("/auth/user", requireSignedIn, validateAccountUpdate, updateProfile);
-  router.post("/auth/update-password", requireSignedIn, validateBody(passwordChangeSchema), changePassword);
-  router.post("/auth/confirm-email", requireSignedIn, validateBody(confirmEmailSchema), postConfirmEmail);
-  router.post("/auth/confirm-email/resend", requireSignedIn, emptyBodyAllowed, validateBody(resendCodeSchema), postResendCode);
-  router.get("/auth/user/export", requireSignedIn, sendExport);
-  router.delete("/auth/user", requireSignedIn, validateBody(accountDeletionSchema), deleteOwnAccount);
-  router.get("/auth/sessions", requireSignedIn, sendSignedInDevices);
-  router.post("/auth/sessions/sign-out-others", requireSignedIn, signOutOthers);
-  router.post("/auth/reset-password/request", validateBody(resetCodeRequestSchema), requestResetCode);
-  router.post("/auth/reset-password", validateBody(resetPasswordSchema), resetPassword);
-  return router;
+  return mountRoutes(Router(), AUTH_ROUTES, {
+    getCurrentUser: sendCurrentUser,
+    register,
+    login: logIn,
+    logout: logOut,
+    logoutByLink: logOutFromLink,
+    updateProfile,
+    changePassword,
+    confirmEmail: postConfirmEmail,
+    resendConfirmationCode: postResendCode,
+    exportAccount: sendExport,
+    deleteAccount: deleteOwnAccount,
+    listSignedInDevices: sendSignedInDevices,
+    signOutOtherDevices: signOutOthers,
+    requestResetCode,
+    resetPassword,
+  });
 
   function sendCurrentUser(req: Request, res: Response) {
     res.json(currentUser(req));
@@ -105,7 +88,7 @@ export function authRoutes(ctx: AppContext): Router {
     const delay = loginSlowDownMs(attemptsForEmail);
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     const user = await accounts.verifyCredentials(ctx, email, password, callerStillWaits(req));
-    if (!user) throw AppError.unauthorized("Invalid email or password");
+    if (!user) throw AppError.unauthorized("Invalid email or password", "invalid_credentials");
     await rateLimits.loginPerEmailAndAddress.reset(pair);
     await rateLimits.loginPerEmail.reset(email);
     accounts.assertMaySignIn(user, ctx.config.staffContactEmail);
@@ -139,7 +122,7 @@ export function authRoutes(ctx: AppContext): Router {
 
   async function postResendCode(req: Request, res: Response) {
     const user = currentUser(req);
-    if (user.emailConfirmed) throw AppError.conflict("Your e-mail address is already confirmed");
+    if (user.emailConfirmed) throw AppError.conflict("Your e-mail address is already confirmed", "already_confirmed");
     await rateLimits.confirmationCodesPerMinute.consume(String(user.id));
     await rateLimits.confirmationCodesPerHour.consume(String(user.id));
     await resendConfirmationCode(ctx, user);

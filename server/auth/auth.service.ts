@@ -32,7 +32,7 @@ const INVALID_CODE_MESSAGE = "That reset code is invalid or has expired. Please 
 type AuthContext = Pick<AppContext, "db" | "config" | "mailer" | "logger">;
 
 async function assertChapter(db: AuthContext["db"], chapterId: number, message: string) {
-  if (!(await chapterExists(db, chapterId))) throw AppError.badRequest(message, { chapterId: [message] });
+  if (!(await chapterExists(db, chapterId))) throw AppError.badRequest(message, { chapterId: [message] }, "validation_failed");
 }
 
 /**
@@ -46,7 +46,7 @@ export async function registerMember(ctx: AuthContext, input: RegisterRequest, s
   const { password, ...profile } = input;
   const id = await insertUser(db, { ...profile, passwordHash: await hashPassword(password, config.bcryptCost, stillWanted) });
   if (id === undefined) {
-    throw AppError.conflict("An account with this email already exists. Please log in instead.");
+    throw AppError.conflict("An account with this email already exists. Please log in instead.", "email_taken");
   }
   const user = (await findCurrentUserById(db, id))!;
   await sendConfirmationCode(ctx, user);
@@ -56,8 +56,8 @@ export async function registerMember(ctx: AuthContext, input: RegisterRequest, s
 /** Declined and suspended members are refused at sign-in, after their password is checked (so the refusal tells a stranger nothing). */
 export function assertMaySignIn(user: CurrentUser, staffContactEmail: string | undefined): void {
   const contact = staffContactText(staffContactEmail);
-  if (user.membershipStatus === "declined") throw AppError.forbidden(`Your membership request was declined. ${contact}`);
-  if (user.membershipStatus === "suspended") throw AppError.forbidden(`Your membership is suspended. ${contact}`);
+  if (user.membershipStatus === "declined") throw AppError.forbidden(`Your membership request was declined. ${contact}`, "membership_declined");
+  if (user.membershipStatus === "suspended") throw AppError.forbidden(`Your membership is suspended. ${contact}`, "membership_suspended");
 }
 
 /**
@@ -110,7 +110,7 @@ export async function updateProfile(ctx: AuthContext, userId: number, input: Pro
         const audience = input.userType === "student" ? "advisors" : "students";
         const titles = closed.map((title) => `"${title}"`).join(", ");
         const message = `You can't change your role while you are in roundtables for ${audience} only: leave ${titles} first.`;
-        throw new AppError(409, message, { userType: [message] });
+        throw new AppError(409, message, { userType: [message] }, undefined, "role_locked");
       }
     }
     await updateUser(tx, userId, { ...input, pendingChange: null });
@@ -125,7 +125,7 @@ export async function updateProfile(ctx: AuthContext, userId: number, input: Pro
 export async function changePassword({ db, config }: AuthContext, userId: number, input: PasswordChangeRequest, currentSid: string): Promise<void> {
   const hash = await findPasswordHashById(db, userId);
   if (!hash || !(await verifyPassword(input.currentPassword, hash))) {
-    throw AppError.badRequest("Current password is incorrect", { currentPassword: ["Current password is incorrect"] });
+    throw AppError.badRequest("Current password is incorrect", { currentPassword: ["Current password is incorrect"] }, "wrong_password");
   }
   await updateUser(db, userId, { passwordHash: await hashPassword(input.newPassword, config.bcryptCost) });
   await destroyUserSessions(db, userId, currentSid);
@@ -160,7 +160,7 @@ export async function requestResetCode({ db, config, mailer, logger }: AuthConte
 
 export async function resetPassword({ db, config }: AuthContext, input: ResetPasswordRequest): Promise<void> {
   const credentials = await findCredentialsByEmail(db, input.email);
-  if (!credentials) throw AppError.badRequest(INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });
+  if (!credentials) throw AppError.badRequest(INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] }, "invalid_code");
   const newHash = await hashPassword(input.newPassword, config.bcryptCost);
   const outcome = await db.transaction(async (tx) => {
     // A wrong code returns (rather than throws) so that its counted try commits.
@@ -169,5 +169,5 @@ export async function resetPassword({ db, config }: AuthContext, input: ResetPas
     await destroyUserSessions(tx, credentials.id);
     return "reset" as const;
   });
-  if (outcome === "invalid") throw AppError.badRequest(INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] });
+  if (outcome === "invalid") throw AppError.badRequest(INVALID_CODE_MESSAGE, { code: [INVALID_CODE_MESSAGE] }, "invalid_code");
 }

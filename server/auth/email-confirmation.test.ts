@@ -31,8 +31,8 @@ describe("signing up", () => {
     expect((await agent.get("/api/auth/user")).status).toBe(200);
     const refused = await agent.get("/api/roundtables");
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: "Confirm your e-mail address first" });
-    expect((await agent.get("/api/users")).body).toEqual({ message: "Confirm your e-mail address first" });
+    expect(refused.body).toEqual({ message: "Confirm your e-mail address first", code: "email_not_confirmed" });
+    expect((await agent.get("/api/users")).body).toEqual({ message: "Confirm your e-mail address first", code: "email_not_confirmed" });
   });
 });
 
@@ -42,12 +42,12 @@ describe("POST /api/auth/confirm-email", () => {
     const code = lastConfirmationCode(testApp, user.email);
     const refused = await agent.post("/api/auth/confirm-email").send({ code: wrong(code) });
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ message: WRONG, errors: { code: [WRONG] } });
+    expect(refused.body).toEqual({ message: WRONG, code: "invalid_code", errors: { code: [WRONG] } });
     const confirmed = await agent.post("/api/auth/confirm-email").send({ code });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ emailConfirmed: true, membershipStatus: "pending" });
     // Confirmed, now waiting for approval (MEMBERSHIP=approval is the default).
-    expect((await agent.get("/api/roundtables")).body).toEqual({ message: "Your membership is waiting for approval" });
+    expect((await agent.get("/api/roundtables")).body).toEqual({ message: "Your membership is waiting for approval", code: "membership_pending" });
     expect((await agent.post("/api/auth/confirm-email").send({ code })).status).toBe(409);
   });
 

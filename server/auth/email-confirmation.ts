@@ -44,13 +44,13 @@ export async function sendConfirmationCode(ctx: ConfirmContext, user: Pick<Curre
 
 /** A new code, when the address still waits for confirmation (the route limits how often). */
 export async function resendConfirmationCode(ctx: ConfirmContext, user: CurrentUser): Promise<void> {
-  if (user.emailConfirmed) throw AppError.conflict(ALREADY_CONFIRMED_MESSAGE);
+  if (user.emailConfirmed) throw AppError.conflict(ALREADY_CONFIRMED_MESSAGE, "already_confirmed");
   await sendConfirmationCode(ctx, user);
 }
 
 /** Confirms the address with the mailed code; a wrong code counts one of its five tries. */
 export async function confirmEmail(ctx: ConfirmContext, user: CurrentUser, code: string): Promise<CurrentUser> {
-  if (user.emailConfirmed) throw AppError.conflict(ALREADY_CONFIRMED_MESSAGE);
+  if (user.emailConfirmed) throw AppError.conflict(ALREADY_CONFIRMED_MESSAGE, "already_confirmed");
   const confirmed = await ctx.db.transaction(async (tx) => {
     // A wrong code returns (rather than throws) so that its counted try commits.
     const check = await checkCode(tx, ctx.config.sessionSecret, user.id, "confirm", code);
@@ -67,7 +67,7 @@ export async function confirmEmail(ctx: ConfirmContext, user: CurrentUser, code:
   });
   if (confirmed.refused) {
     const message = REFUSALS[confirmed.refused];
-    throw AppError.badRequest(message, { code: [message] });
+    throw AppError.badRequest(message, { code: [message] }, "invalid_code");
   }
   // After the commit, in the background: the roster's approval mail, or the approvers told someone waits.
   if (confirmed.onRoster) void sendMembershipMail(ctx, user.id, "approved", rosterNote(confirmed.onRoster));

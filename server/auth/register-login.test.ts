@@ -64,6 +64,7 @@ describe("POST /api/auth/register", () => {
     const malformed = await testApp.agent().post("/api/auth/register").set("Content-Type", "application/json").send('{"firstName": ');
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toBe("The request body is not valid JSON");
+    expect(malformed.body.code).toBe("invalid_json");
     const huge = await testApp.agent().post("/api/auth/register").send({ ...memberDetails({ chapterId }), firstName: "x".repeat(120_000) });
     expect(huge.status).toBe(413);
     expect(huge.body.message).toContain("too large");
@@ -90,7 +91,7 @@ describe("POST /api/auth/login and logout", () => {
     const unknown = await testApp.agent().post("/api/auth/login").send({ email: "ghost@example.edu", password: "whatever" });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ message: "Invalid email or password" });
+    expect(wrong.body).toEqual({ message: "Invalid email or password", code: "invalid_credentials" });
     expect(unknown.body).toEqual(wrong.body);
   });
 
@@ -108,7 +109,7 @@ describe("POST /api/auth/login and logout", () => {
     expect((await agent.post("/api/auth/logout")).status).toBe(200);
     const after = await agent.get("/api/auth/user");
     expect(after.status).toBe(401);
-    expect(after.body).toEqual({ message: "Unauthorized" });
+    expect(after.body).toEqual({ message: "Unauthorized", code: "not_signed_in" });
   });
 
   it("when GET logout, then it redirects to / and the old cookie no longer works", async () => {

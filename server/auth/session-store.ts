@@ -10,14 +10,15 @@ import type pg from "pg";
 import type { DataVersionLedger } from "../cache/data-versions";
 import type { DbOrTx } from "../db/client";
 import type { BellPrefetch } from "../notifications";
-import { readSessionWithMember, type MemberPrefetch } from "./member-prefetch";
+import type { MemberPrefetch } from "./member-prefetch";
+import { readSessionWithMember, updateStoredSession } from "./session-row.storage";
 
 type Callback = (error?: unknown) => void;
 
 export function createSessionStore(options: {
   pool: pg.Pool;
   pruneSessionInterval: number | false;
-  /** Given both, a session is read with its member in one statement (member-prefetch.ts). */
+  /** Given both, a session is read with its member in one statement (session-row.storage.ts). */
   db?: DbOrTx;
   prefetch?: MemberPrefetch;
   /** Where the data versions read with the session are kept for the request's handler. */
@@ -56,12 +57,10 @@ export function createSessionStore(options: {
       if (sess.renewedAt === undefined) return super.set(sid, sess, callback);
       // The expiry as connect-pg-simple writes it: whole seconds, rounded up.
       const expires = sess.cookie.expires ? new Date(sess.cookie.expires).getTime() : Date.now() + (sess.cookie.maxAge ?? 0);
-      options.pool
-        .query("update session set sess = $1, expire = to_timestamp($2) where sid = $3", [sess, Math.ceil(expires / 1000), sid])
-        .then(
-          () => callback?.(),
-          (error: unknown) => callback?.(error),
-        );
+      updateStoredSession(options.pool, sid, sess, Math.ceil(expires / 1000)).then(
+        () => callback?.(),
+        (error: unknown) => callback?.(error),
+      );
     }
   }
 

@@ -8,7 +8,7 @@
  * Mount it before the session middleware: its writeHead wrapper then runs after the session's,
  * and sees the session cookie already set.
  */
-import type { RequestHandler, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { SIGNED_IN_HINT_COOKIE } from "@shared/constants";
 
 const hinted = new RegExp(`(?:^|;\\s*)${SIGNED_IN_HINT_COOKIE.replace(".", "\\.")}=1(?:;|$)`);
@@ -18,6 +18,9 @@ function setsCookie(header: ReturnType<Response["getHeader"]>, name: string): bo
   if (typeof header === "string") return header.startsWith(prefix);
   return Array.isArray(header) && header.some((line) => line.startsWith(prefix));
 }
+
+/** Whether the request carries the hint: the page for it then opens on the app's frame, not the landing's words (convention-in-page.ts). */
+export const hasSignedInHint = (req: Request): boolean => hinted.test(req.headers.cookie ?? "");
 
 export function signedInHint(sessionCookie: string, maxAgeMs: number): RequestHandler {
   return (req, res, next) => {

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRoundtable } from "../testing/roundtables";
 import { registerMember } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { createDataVersionLedger, readDataVersions } from "./data-versions";
+import { createDataVersionLedger } from "./data-versions";
+import { readDataVersions } from "./data-versions.storage";
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -26,6 +27,7 @@ describe("data versions", () => {
       participations: ["roundtables"],
       program_rooms: ["roundtables"],
       program_sessions: ["roundtables"],
+      roundtable_co_organizers: ["roundtables"],
       roundtables: ["roundtables"],
       users: ["roundtables", "members"],
     });

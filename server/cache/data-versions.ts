@@ -4,33 +4,14 @@
  * it may serve any request whose own version is V or older, in any process: a write through one
  * app process is seen by the next request to another, with no message between them.
  *
- * Every signed-in request reads the versions with its session (auth/member-prefetch.ts, one statement),
+ * Every signed-in request reads the versions with its session (auth/session-row.storage.ts, one statement),
  * and the ledger keeps them by session id for the request's handler; a request without them
  * (a session read another way) reads them on its own.
  */
-import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
-import { preparedPerDatabase } from "../db/prepared";
+import { readDataVersions, type DataVersions } from "./data-versions.storage";
 
-export type DataVersions = { roundtables: number; members: number };
-
-/** The columns that read both versions (sums of the shards; float8 so pg returns numbers). */
-export const dataVersionColumns = {
-  roundtables: sql<number>`(select coalesce(sum(roundtables), 0)::float8 from data_versions)`,
-  members: sql<number>`(select coalesce(sum(members), 0)::float8 from data_versions)`,
-};
-
-const readVersions = preparedPerDatabase((db) =>
-  db
-    .select(dataVersionColumns)
-    .from(sql`(select 1) as one`)
-    .prepare("ec_data_versions"),
-);
-
-export async function readDataVersions(db: DbOrTx): Promise<DataVersions> {
-  const [row] = await readVersions(db).execute();
-  return row!;
-}
+export type { DataVersions } from "./data-versions.storage";
 
 // Bounds the ledger; past it, it starts afresh (the next requests read their versions themselves).
 const MAX_SESSIONS = 10_000;

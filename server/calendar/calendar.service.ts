@@ -7,7 +7,8 @@ import crypto from "node:crypto";
 import type { AppContext } from "../context";
 import type { AppConfig } from "../env";
 import { AppError } from "../lib/app-error";
-import { findPlacedEvent, findUserIdByCalendarToken, listMemberEvents, storeCalendarToken } from "./calendar.storage";
+import { phaseOf, readCurrentDays, type CurrentDays } from "../convention";
+import { findMemberCancellation, findPlacedEvent, findUserIdByCalendarToken, listMemberCancellations, listMemberEvents, storeCalendarToken, type CalendarEvent } from "./calendar.storage";
 import { buildIcs } from "./ics";
 
 const newToken = () => crypto.randomBytes(32).toString("base64url");
@@ -16,20 +17,32 @@ export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 type CalendarContext = Pick<AppContext, "db" | "config">;
 
-function icsOptions(config: AppConfig, name: string) {
+export function icsOptions(config: Pick<AppConfig, "publicUrl" | "convention">, name: string, currentDays: CurrentDays | undefined) {
   const { timeZone, name: conventionName, city } = config.convention;
   // The UID's domain must not change with the address a request came through.
   const uidDomain = config.publicUrl ? new URL(config.publicUrl).hostname : "english-convention.org";
-  return { name, timeZone, uidDomain, conventionName, city };
+  return { name, timeZone, uidDomain, conventionName, city, currentDays };
 }
 
 /** Built from the configured address only: a request's Host header is the client's to choose. */
 const feedUrl = (config: AppConfig, token: string) => `${config.appUrl}/api/calendar/${token}.ics`;
 
-export async function roundtableIcs({ db, config }: CalendarContext, roundtableId: number): Promise<{ ics: string; fileName: string }> {
-  const event = await findPlacedEvent(db, roundtableId);
-  if (!event) throw AppError.notFound("This roundtable is not on the program yet");
-  return { ics: buildIcs([event], icsOptions(config, event.title)), fileName: `roundtable-${roundtableId}.ics` };
+/**
+ * A placed roundtable's event; once taken off the program or deleted, the member who had it gets it
+ * as cancelled until the convention is over (importing it removes it from their calendar).
+ */
+export async function roundtableIcs(
+  { db, config, clock }: CalendarContext & Pick<AppContext, "clock">,
+  roundtableId: number,
+  viewerId: number,
+): Promise<{ ics: string; fileName: string }> {
+  let event: CalendarEvent | undefined = await findPlacedEvent(db, roundtableId);
+  if (!event) {
+    const cancelled = await findMemberCancellation(db, viewerId, roundtableId);
+    if (cancelled && phaseOf(cancelled.conventionDays, clock.now()) !== "over") event = cancelled;
+  }
+  if (!event) throw AppError.notFound("This roundtable is not on the program yet", "not_on_program");
+  return { ics: buildIcs([event], icsOptions(config, event.title, await readCurrentDays(db))), fileName: `roundtable-${roundtableId}.ics` };
 }
 
 /** The member's feed URL, made on first use. */
@@ -43,7 +56,12 @@ export async function resetMemberFeed({ db, config }: CalendarContext, userId: n
   return { url: feedUrl(config, token) };
 }
 
-export async function memberFeedIcs({ db, config }: CalendarContext, token: string): Promise<string> {
+/**
+ * The member's placed roundtables, and the ones they had that were taken off the program or
+ * deleted, as STATUS:CANCELLED until their convention is over (by the app's clock), so the
+ * calendar app drops the event it holds (docs/product.md, "Calendars").
+ */
+export async function memberFeedIcs({ db, config, clock }: CalendarContext & Pick<AppContext, "clock">, token: string): Promise<string> {
   let member;
   try {
     member = TOKEN_PATTERN.test(token) ? await findUserIdByCalendarToken(db, token) : undefined;
@@ -55,6 +73,10 @@ export async function memberFeedIcs({ db, config }: CalendarContext, token: stri
     }
     throw error;
   }
-  if (!member) throw AppError.notFound("Calendar not found");
-  return buildIcs(await listMemberEvents(db, member.id), icsOptions(config, `${config.convention.name}: my roundtables`));
+  if (!member) throw AppError.notFound("Calendar not found", "not_found");
+  const now = clock.now();
+  const [live, currentDays] = await Promise.all([listMemberEvents(db, member.id), readCurrentDays(db)]);
+  const cancelled = (await listMemberCancellations(db, member.id)).filter((event) => phaseOf(event.conventionDays, now) !== "over");
+  const events = [...live, ...cancelled].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id - b.id);
+  return buildIcs(events, icsOptions(config, `${config.convention.name}: my roundtables`, currentDays));
 }

@@ -52,7 +52,7 @@ describe("GET /api/roundtables/:id/calendar.ics", () => {
   it("when the roundtable is a proposal, then 404; signed out, 401", async () => {
     const response = await ics(participant.agent, roundtable.id);
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: "This roundtable is not on the program yet" });
+    expect(response.body).toEqual({ message: "This roundtable is not on the program yet", code: "not_on_program" });
     expect((await ics(testApp.agent(), roundtable.id)).status).toBe(401);
     expect((await ics(participant.agent, 999_999)).status).toBe(404);
     expect((await participant.agent.get("/api/roundtables/abc/calendar.ics")).status).toBe(400);
@@ -85,7 +85,8 @@ describe("GET /api/roundtables/:id/calendar.ics", () => {
       sequence: 1,
     });
     expect(event!.description).toContain("Ngũgĩ's essays, line by line.\nBring a copy.");
-    expect(event!.description).toContain("Sunday Afternoon, 2026 International English Convention, New Orleans");
+    // On the current convention's days the session's day needs no year.
+    expect(event!.description).toContain("Sunday Afternoon, Sunday, March 29 at 2:00 PM to 3:15 PM. 2026 International English Convention, New Orleans.");
   });
 
   it("when moved, then the UID stays and SEQUENCE rises with the new time and room", async () => {
@@ -104,6 +105,8 @@ describe("GET /api/roundtables/:id/calendar.ics", () => {
     const [event] = readIcs((await ics(outsider.agent, winter.id)).text).events;
     expect(event!.start.toISOString()).toBe("2026-01-15T20:00:00.000Z");
     expect(event!.startLocal).toBe("14:00");
+    // Outside the current convention's days (March 29 to April 1), the day carries its year.
+    expect(event!.description).toContain("January Preview, Thursday, January 15, 2026 at 2:00 PM to 3:00 PM.");
   });
 });
 
@@ -144,10 +147,14 @@ describe("the personal calendar feed", () => {
     expect(readIcs((await supertest(testApp.app).get(feedPath(waitingFeed))).text).events).toEqual([]);
   });
 
-  it("when a roundtable moves or leaves the program, then the next fetch shows it", async () => {
+  it("when a roundtable leaves the program, then the next fetch lists it as cancelled, under the same UID", async () => {
     await staff.agent.delete(`/api/staff/roundtables/${roundtable.id}/placement`).expect(200);
     const { events } = readIcs((await supertest(testApp.app).get(feedPath(feedUrl))).text);
-    expect(events.map((event) => event.summary)).toEqual(["My own table"]);
+    expect(events.map((event) => [event.summary, event.status])).toEqual([
+      ["My own table", "CONFIRMED"],
+      ['Decolonising the Mind: "language", power; memory', "CANCELLED"],
+    ]);
+    expect(events[1]).toMatchObject({ uid: `roundtable-${roundtable.id}@program.example.org`, sequence: 4 });
   });
 
   it("when the member resets the feed, then a new URL works and the old one answers 404", async () => {

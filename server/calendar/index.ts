@@ -1,2 +1,3 @@
 /** What the calendar feature offers the rest of the server: other folders import it from here, never from its files. */
-export { calendarRoutes } from "./calendar.routes";
+export { CALENDAR_ROUTES, calendarRoutes } from "./calendar.routes";
+export { cancelledInvites, seatInvite, invitationPart, placedInvites, type CalendarInvite } from "./invitations";

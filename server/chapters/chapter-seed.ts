@@ -5,10 +5,9 @@
  */
 import fs from "node:fs/promises";
 import { parse } from "csv-parse/sync";
-import { sql } from "drizzle-orm";
 import { REGIONS, type Region } from "@shared/constants";
-import { chapters } from "@shared/schema";
 import type { Db } from "../db/client";
+import { countChapters, upsertChapter } from "./chapter.storage";
 
 /** A dot color per region for rows that give none. */
 const REGION_COLORS: Record<Region, string> = {
@@ -69,12 +68,7 @@ export async function seedChapters(db: Db, rows: ChapterSeedRow[]): Promise<Seed
   return db.transaction(async (tx) => {
     const result: SeedResult = { inserted: 0, updated: 0, unchanged: 0 };
     for (const row of rows) {
-      const outcome = await tx.execute<{ inserted: boolean }>(sql`
-        insert into ${chapters} (name, region, color) values (${row.name}, ${row.region}, ${row.color})
-        on conflict (lower(name)) do update set region = excluded.region, color = excluded.color
-          where ${chapters.region} is distinct from excluded.region or ${chapters.color} is distinct from excluded.color
-        returning (xmax = 0) as inserted`);
-      const changed = outcome.rows[0];
+      const changed = await upsertChapter(tx, row);
       if (!changed) result.unchanged += 1;
       else if (changed.inserted) result.inserted += 1;
       else result.updated += 1;
@@ -95,9 +89,6 @@ export async function seedChaptersFromFile(db: Db, file: string): Promise<SeedRe
 
 /** On first start the database gets the default chapter list; later starts leave chapters alone. */
 export async function seedChaptersIfEmpty(db: Db, file: string): Promise<SeedResult | undefined> {
-  const [{ count }] = (await db.execute<{ count: number }>(sql`select count(*)::int as count from ${chapters}`)).rows as [
-    { count: number },
-  ];
-  if (count > 0) return undefined;
+  if ((await countChapters(db)) > 0) return undefined;
   return seedChaptersFromFile(db, file);
 }

@@ -54,4 +54,23 @@ describe("the convention written into index.html", () => {
     expect(after.etag).not.toBe(before.etag);
     expect(pages.for({ ...first })).toBe(before);
   });
+
+  it("when the real page is served, then its first paint is in the HTML: the landing's words on the landing, with the phase's headline, and only the frame elsewhere", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ec-shell-"));
+    fs.copyFileSync(path.resolve(import.meta.dirname, "../../client/index.html"), path.join(dir, "index.html"));
+    const index = loadStaticFiles(dir).get("/index.html")!;
+    const over: Convention = { id: 1, name: "2026 Convention", city: "New Orleans", startDate: "2026-03-29", endDate: "2026-04-01", timeZone: "America/Chicago", proposalsCloseAt: null, isCurrent: true, phase: "over" };
+    const pages = createConventionPages(index);
+    const visitor = pages.for(over, { landing: true }).bodies.identity!.toString();
+    const root = (html: string) => html.slice(html.indexOf('<div id="root">'));
+    expect(root(visitor)).toContain("English Convention</span>");
+    expect(root(visitor)).toMatch(/<h1[^>]*>Find your people for next year's convention<\/h1>/);
+    expect(root(visitor)).toContain("brings the members of both English honor societies together");
+    const member = pages.for(over).bodies.identity!.toString();
+    expect(root(member)).toContain("English Convention</span>");
+    expect(root(member)).not.toContain("<h1");
+    expect(root(member)).not.toContain("honor societies");
+    expect(JSON.parse(dataBlock(member)!)).toEqual(over);
+    expect(root(pages.for({ ...over, phase: "under_way" }, { landing: true }).bodies.identity!.toString())).toContain(">The convention is under way: find your people</h1>");
+  });
 });

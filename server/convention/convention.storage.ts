@@ -2,6 +2,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { conventions, type ConventionRow } from "@shared/schema";
 import type { DbOrTx } from "../db/client";
+import type { CurrentDays } from "./convention-time";
 
 export type ConventionFields = Pick<ConventionRow, "name" | "city" | "startDate" | "endDate" | "timeZone"> & {
   proposalsCloseAt: Date | null;
@@ -59,4 +60,10 @@ export async function settleFirstConvention(
     .where(eq(conventions.awaitsSettings, true))
     .returning({ id: conventions.id });
   return rows.length > 0;
+}
+
+/** The current convention's days, for describeStart (convention-time.ts). */
+export async function readCurrentDays(db: DbOrTx): Promise<CurrentDays | undefined> {
+  const result = await db.execute<CurrentDays>(sql`select start_date::text as "startDate", end_date::text as "endDate" from conventions where is_current`);
+  return result.rows[0];
 }

@@ -124,7 +124,18 @@ describe("upgrading a database made before conventions", () => {
 
     await runMigrations(db);
 
-    expect(await snapshot(db)).toEqual(before);
+    // Columns later migrations add (with their defaults) are not part of what was there before.
+    const after = await snapshot(db);
+    const asBefore = Object.fromEntries(
+      Object.entries(after).map(([table, rows]) => [
+        table,
+        rows.map((row, index) => {
+          const keys = Object.keys((before[table]![index] ?? {}) as object);
+          return Object.fromEntries(Object.entries(row as object).filter(([key]) => keys.includes(key)));
+        }),
+      ]),
+    );
+    expect(asBefore).toEqual(before);
     const conventions = await db.execute<{ id: number; name: string; is_current: boolean; awaits_settings: boolean }>(
       sql`select id, name, is_current, awaits_settings from conventions`,
     );

@@ -56,7 +56,7 @@ export function createConventions(options: { db: Db; clock: Clock; dataVersions:
     async resolve(sid: string | undefined, conventionId: number | undefined): Promise<Convention> {
       if (conventionId === undefined) return this.current(sid);
       const row = (await rows(sid)).find((candidate) => candidate.id === conventionId) ?? (await findConventionRow(db, conventionId));
-      if (!row) throw AppError.notFound("Convention not found");
+      if (!row) throw AppError.notFound("Convention not found", "not_found");
       return conventionAnswer(row, clock.now());
     },
   };

@@ -1,7 +1,8 @@
 /** What the convention feature offers the rest of the server: other folders import it from here, never from its files. */
 export { createConventionPages, withConvention } from "./convention-in-page";
-export { conventionRoutes } from "./convention.routes";
+export { CONVENTION_ROUTES, conventionRoutes } from "./convention.routes";
 export { conventionAnswer, createConventions, type Conventions } from "./current-convention";
+export { describeStart, describeTime, formatLocal, type CurrentDays } from "./convention-time";
 export { localDay, phaseOf } from "./phase";
 export {
   findConventionRow,
@@ -9,6 +10,7 @@ export {
   insertConvention,
   listConventionRows,
   lockConventionRow,
+  readCurrentDays,
   setCurrentConvention,
   settleFirstConvention,
   updateConvention,

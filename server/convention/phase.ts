@@ -3,10 +3,9 @@
  * before its first day, under way from its first to its last day, over after it.
  */
 import type { ConventionPhase } from "@shared/constants";
+import { localDay } from "@shared/zoned-time";
 
-/** The calendar day (YYYY-MM-DD) an instant falls on in `timeZone` (en-CA writes dates that way). */
-export const localDay = (instant: Date, timeZone: string): string =>
-  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+export { localDay };
 
 export function phaseOf(convention: { startDate: string; endDate: string; timeZone: string }, now: Date): ConventionPhase {
   const today = localDay(now, convention.timeZone);

@@ -88,6 +88,35 @@ describe("npm run db:demo", () => {
     expect(await conventionRows()).toEqual([past, current]);
   }, 180_000);
 
+  it("when given --past-roundtables, then the past convention holds that many roundtables of its own and the current convention's are those of a run without", async () => {
+    const titlesOf = (conventionId: number) =>
+      withEmbedded(async (db) => (await db.execute<{ title: string }>(sql`select title from roundtables where convention_id = ${conventionId} order by id`)).rows.map((row) => row.title));
+
+    const none = await demo("--members", "30", "--roundtables", "8", "--past-roundtables", "0");
+    expect(none.code).toBe(0);
+    const [past, current] = await conventionRows();
+    expect(past).toMatchObject({ roundtables: 0 });
+    expect(current).toMatchObject({ is_current: true, roundtables: 8 });
+    expect(none.stdout).toContain("upcoming: 8 of the roundtables.");
+    expect(none.stdout).toContain(": 10 sessions, 0 of the roundtables, 0 placed.");
+    const currentTitles = await titlesOf(current!.id);
+
+    const beside = await demo("--members", "30", "--roundtables", "8", "--past-roundtables", "5");
+    expect(beside.code).toBe(0);
+    expect(await conventionRows()).toEqual([
+      { ...past, roundtables: 5 },
+      { ...current, roundtables: 8 },
+    ]);
+    expect(beside.stdout).toContain("upcoming: 8 of the roundtables.");
+    expect(beside.stdout).toContain(": 10 sessions, 5 of the roundtables, ");
+    expect(await titlesOf(current!.id)).toEqual(currentTitles);
+    expect(await memberCount()).toBe(30);
+
+    const refused = await demo("--past-roundtables", "many");
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('--past-roundtables must be a whole number from 0 to 100000 (got "many").');
+  }, 180_000);
+
   it("when the database holds a real member, then it refuses and changes nothing", async () => {
     await withEmbedded((db) =>
       db.execute(sql`insert into users (email, password_hash, first_name, last_name, user_type, chapter_id)

@@ -107,10 +107,16 @@ describe("loading a demo society", () => {
       expect(list.headers["x-total-count"]).toBe("20");
       const mine = await agent.get("/api/user/participations");
       expect(mine.body.length).toBe(society.participations.filter((row) => row.userId === society.guide.id).length);
-      const standing = await db.execute<{ admitted: number; staff: number }>(sql`
+      const standing = await db.execute<{ admitted: number; staff: number; sharing: number }>(sql`
         select count(*) filter (where email_confirmed and membership_status = 'approved')::int as admitted,
-          count(*) filter (where is_staff)::int as staff from users`);
-      expect(standing.rows[0]).toEqual({ admitted: 80, staff: 1 });
+          count(*) filter (where is_staff)::int as staff, count(*) filter (where share_email)::int as sharing from users`);
+      // Two in three demo members show their e-mail in the directory, so it has some to show.
+      expect(standing.rows[0]).toEqual({ admitted: 80, staff: 1, sharing: society.members.filter((member) => member.shareEmail).length });
+      expect(society.members.filter((member) => member.shareEmail).length).toBe(54);
+      const directory = await agent.get("/api/users?limit=100");
+      const shown = (directory.body as Array<{ id: number; email?: string | null }>).filter((member) => member.email);
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown.every((member) => society.members.find((one) => one.id === member.id)?.shareEmail)).toBe(true);
       const staff = testApp.agent();
       expect((await staff.post("/api/auth/login").send({ email: society.staff.email, password: "demo-password" })).status).toBe(200);
       expect((await staff.get("/api/staff/proposals")).status).toBe(200);

@@ -28,6 +28,8 @@ export type DemoMember = {
   chapterId: number;
   interests: string[];
   expertiseAreas: string[];
+  /** Whether the directory shows their e-mail (off by default for a real sign-up; two in three demo members turned it on). */
+  shareEmail: boolean;
   createdAt: string;
 };
 
@@ -111,6 +113,8 @@ export function generateSociety(options: GenerateOptions): DemoSociety {
       chapterId: random.pick(weightedChapters),
       interests: random.sample(TOPICS, random.int(1, 4)),
       expertiseAreas: random.sample(TOPICS, random.int(0, 3)),
+      // By position, not by the random source: the rest of the society stays as the seed makes it.
+      shareEmail: index % 3 !== 2,
       createdAt: between(random, now - 240 * DAY, now - 100 * DAY).toISOString(),
     });
   }

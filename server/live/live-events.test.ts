@@ -168,7 +168,7 @@ describe("GET /api/events", () => {
     const [member] = await registerMembers(testApp, 1);
     const response = await fetch(`${first.url}/api/events`, { headers: { Cookie: await cookieOf(member!, first.url), "Last-Event-ID": "yesterday" } });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: "Last-Event-ID must be the id of an event." });
+    expect(await response.json()).toEqual({ message: "Last-Event-ID must be the id of an event.", code: "validation_failed" });
   });
 
   it("when nobody is signed in, then the answer is 401", async () => {
@@ -218,7 +218,9 @@ describe("app processes", () => {
         const watcher = (await register(writer)).on(reader.baseUrl);
         const created = await organizer.call("POST", "/api/roundtables", { title: "Heard everywhere", description: "Seats move live", tags: ["live"], targetAudience: "both", maxParticipants: 5 });
         expect(created.status).toBe(201);
-        const stream = await openEventStream(`${reader.baseUrl}/api/events`, { Cookie: watcher.cookie() });
+        const stream = await openEventStream(`${reader.baseUrl}/api/events`, { Cookie: watcher.cookie() }).catch((error: unknown) => {
+          throw new Error(`the stream could not open (${String(error)}); the reading process (exit ${reader.child.exitCode}) wrote:\n${reader.output()}`);
+        });
         open.push(stream);
         expect((await joiner.call("POST", `/api/roundtables/${created.body.id}/join`)).status).toBe(200);
         await stream.waitFor(seatsOf(created.body.id as number, 2));

@@ -131,10 +131,10 @@ export function createLiveHub(database: Pick<Database, "kind" | "pool">, logger:
 
   return {
     async open(_req, res, memberId, lastEventId) {
-      if (closing) throw new AppError(503, "The server is restarting. Please try again in a moment.", undefined, { "Retry-After": "2" });
+      if (closing) throw new AppError(503, "The server is restarting. Please try again in a moment.", undefined, { "Retry-After": "2" }, "server_restarting");
       // Whatever commits once LISTEN is in place is heard; a database that can't be listened to
       // (yet) is a 503 the browser comes back from, not a request left hanging.
-      if (!(await listening())) throw new AppError(503, "Live updates are not available right now. Please try again in a moment.", undefined, { "Retry-After": "5" });
+      if (!(await listening())) throw new AppError(503, "Live updates are not available right now. Please try again in a moment.", undefined, { "Retry-After": "5" }, "live_unavailable");
       const stream = new EventStream(memberId, res, removed);
       const streams = byMember.get(memberId) ?? [];
       byMember.set(memberId, streams);

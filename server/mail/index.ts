@@ -5,4 +5,4 @@ export type { HeldKind, HeldMailTemplate, MailRenderer, MailRenderers, Notificat
 export type { MailRecipient, NotificationMailContent } from "./notification-mail";
 export { notificationMessages, roundtableLink } from "./notification-messages";
 export { unsubscribeToken } from "./unsubscribe-token";
-export { ONE_CLICK_UNSUBSCRIBE_PATH, unsubscribeRoutes } from "./unsubscribe.routes";
+export { ONE_CLICK_UNSUBSCRIBE_PATH, UNSUBSCRIBE_ROUTES, unsubscribeRoutes } from "./unsubscribe.routes";

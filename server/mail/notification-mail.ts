@@ -4,6 +4,7 @@
  * plus List-Unsubscribe-Post). It is rendered when the outbox sends it (outbox.ts), so it greets
  * the member as they are then. Members who turned mail off get nothing; the bell has it all.
  */
+import { invitationPart, type CalendarInvite } from "../calendar";
 import type { AppConfig } from "../env";
 import type { MailMessage } from "../lib/mailer";
 import type { MailRecipient } from "./mail-recipient.storage";
@@ -17,6 +18,11 @@ export type NotificationMailContent = {
   paragraphs: string[];
   /** A page of the app worth opening, e.g. { label: "Open My Roundtables", path: "/my-roundtables" }. */
   link?: { label: string; path: string };
+  /**
+   * The event this mail places, moves or cancels in the member's calendar: sent as a text/calendar
+   * part (METHOD:REQUEST or CANCEL) written for the recipient when the mail goes (docs/mail.md).
+   */
+  calendar?: CalendarInvite;
 };
 
 /** Where links in mail point (config.appUrl: PUBLIC_URL, required in production). */
@@ -38,7 +44,7 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) =>
 export function renderNotificationMail(
   recipient: Pick<MailRecipient, "id" | "email" | "firstName">,
   content: NotificationMailContent,
-  config: Pick<AppConfig, "appUrl" | "unsubscribeSecret" | "convention">,
+  config: Pick<AppConfig, "appUrl" | "unsubscribeSecret" | "convention" | "mailFrom" | "publicUrl">,
 ): MailMessage {
   const base = appBaseUrl(config);
   const unsubscribe = unsubscribeUrl(config, recipient.id);
@@ -83,5 +89,7 @@ export function renderNotificationMail(
       "List-Unsubscribe": `<${unsubscribe}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
+    // DTSTAMP is when this invitation is written: the real time, not the app's clock.
+    ...(content.calendar && { icalEvent: invitationPart(content.calendar, recipient, config, new Date()) }),
   };
 }

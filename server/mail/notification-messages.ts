@@ -38,12 +38,27 @@ export const notificationMessages = {
     link: BROWSE,
   }),
 
-  handedOver: (id: number, title: string): NotificationMailContent => ({
+  handedOver: (id: number, title: string, heirWas: "co-organizer" | "seated" = "seated"): NotificationMailContent => ({
     subject: `You now organize "${title}"`,
     paragraphs: [
-      `The organizer of "${title}" deleted their account. You were its earliest seated participant, so you organize it now.`,
+      `The organizer of "${title}" deleted their account. You were its ${heirWas === "co-organizer" ? "earliest co-organizer" : "earliest seated participant"}, so you organize it now.`,
       "You can edit it, manage its participants or cancel it from My Roundtables.",
     ],
+    link: roundtableLink(id),
+  }),
+
+  coOrganizerInvited: (id: number, title: string, organizer: string): NotificationMailContent => ({
+    subject: `${organizer} invites you to co-organize "${title}"`,
+    paragraphs: [
+      `${organizer} invites you to co-organize the roundtable "${title}": you would edit it and manage its participants together.`,
+      "Open the roundtable to accept or decline. Accepting gives you a seat at it if you don't have one yet.",
+    ],
+    link: roundtableLink(id),
+  }),
+
+  handedOverByOrganizer: (id: number, title: string, organizer: string): NotificationMailContent => ({
+    subject: `You now organize "${title}"`,
+    paragraphs: [`${organizer} handed the roundtable "${title}" over to you. They stay on as a co-organizer.`, "You can edit it, manage its participants or cancel it from My Roundtables."],
     link: roundtableLink(id),
   }),
 

@@ -99,6 +99,22 @@ export function alsoEnqueueing(statement: SQL, recipientsColumn: string, mail: H
     select * from change`;
 }
 
+/**
+ * Adds `extra` to the content of the unsent held mails of `kind` about a roundtable to `recipients`
+ * (a statement that enqueued its own mail, alsoEnqueueing, could not know it beforehand).
+ */
+export async function extendHeldMails(
+  db: DbOrTx,
+  mails: { kind: HeldKind; roundtableId: number; recipients: number[]; extra: Partial<NotificationMailContent> },
+): Promise<void> {
+  await queryNamed(
+    db,
+    sql`update mail_outbox set content = content || ${JSON.stringify(mails.extra)}::jsonb
+      where kind = ${mails.kind}::text and roundtable_id = ${mails.roundtableId}::int
+        and recipient_id = any(${sql.param(mails.recipients)}::int[]) and claimed_at is null`,
+  );
+}
+
 export type ClaimedMail = {
   id: number;
   kind: string;

@@ -11,6 +11,7 @@ import { renderNotificationMail, type NotificationMailContent } from "./notifica
 import {
   claimDueMails,
   deleteMail,
+  extendHeldMails,
   insertDueMails,
   insertHeldMail,
   retryMailLater,
@@ -148,6 +149,14 @@ export function createNotificationMail({ db, config, mailer, logger }: OutboxCon
         dueNow ||= holdSeconds === 0;
       }
       return dueNow;
+    },
+
+    /**
+     * Before the kick: adds `extra` (a calendar part) to the held mails a one-statement change
+     * enqueued (alsoEnqueueing). Those already sent (no hold, and another process swept first) go without it.
+     */
+    extendHeld(db: DbOrTx, mails: { kind: HeldKind; roundtableId: number; recipients: number[]; extra: Partial<NotificationMailContent> }): Promise<void> {
+      return extendHeldMails(db, mails);
     },
 
     /** Inside the transaction: the recipient's one unsent mail of `kind` (a renderer's), written anew. */

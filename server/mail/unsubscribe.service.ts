@@ -17,7 +17,7 @@ const retired = (madeAt: number, linksAfter: Date | null) => linksAfter !== null
 export async function lookUpLink({ db, config }: UnsubscribeContext, token: string): Promise<UnsubscribeLink> {
   const link = verifyUnsubscribeToken(token, config.unsubscribeSecret);
   const member = link === undefined ? undefined : await findMailRecipient(db, link.userId);
-  if (!member || !link || retired(link.madeAt, member.unsubscribeLinksAfter)) throw AppError.notFound(INVALID_UNSUBSCRIBE_LINK);
+  if (!member || !link || retired(link.madeAt, member.unsubscribeLinksAfter)) throw AppError.notFound(INVALID_UNSUBSCRIBE_LINK, "invalid_link");
   const alreadyOff = link.kind === "messages" ? !member.acceptMessages : !member.emailNotifications;
   return { member, kind: link.kind, alreadyOff };
 }

@@ -106,7 +106,7 @@ describe("one-click unsubscribe", () => {
     for (const candidate of bad) {
       const post = await supertest(testApp.app).post(`/api/unsubscribe/${encodeURIComponent(candidate)}`);
       expect(post.status).toBe(404);
-      expect(post.body).toEqual({ message: "This unsubscribe link is not valid" });
+      expect(post.body).toEqual({ message: "This unsubscribe link is not valid", code: "invalid_link" });
       const get = await supertest(testApp.app).get(`/api/unsubscribe/${encodeURIComponent(candidate)}`);
       expect(get.status).toBe(404);
       expect(get.text).toContain("This link is not valid");

@@ -11,7 +11,7 @@ export type CatalogEntry = {
 
 export type RankedRoundtable = { entry: CatalogEntry; score: number };
 
-/** Best match first, then newest first: the order of match.sql.ts's bestMatchFirst. */
+/** Best match first, then newest first: the order of match.storage.ts's bestMatchFirst. */
 function byBestMatch(a: RankedRoundtable, b: RankedRoundtable): number {
   return b.score - a.score || b.entry.createdUs - a.entry.createdUs || b.entry.match.id - a.entry.match.id;
 }

@@ -6,5 +6,5 @@ export type { MatchedLabel } from "./match-reasons";
 export { matchFactsFor, seatsLeftOf } from "./match-score";
 export type { MatchRoundtable, MatchViewer } from "./match-score";
 export { MATCH_THRESHOLDS, matchLevelOf } from "./match-weights";
-export { bestMatchFirst, bestMatchIds, matchColumns, matchJoins, matchRankedCte, matchViewerCtes, recommendableCondition, recommendedIds, seatCounts } from "./match.sql";
-export { matchingRoutes } from "./matching.routes";
+export { bestMatchFirst, bestMatchIds, matchColumns, matchJoins, matchRankedCte, matchViewerCtes, recommendableCondition, recommendedIds, seatCounts } from "./match.storage";
+export { MATCHING_ROUTES, matchingRoutes } from "./matching.routes";

@@ -12,41 +12,15 @@
  * cached list pages (cache/versioned-cache.ts), the catalog is labelled with the roundtables' data
  * version it was refreshed for, and a request refreshes it only when its own version is newer.
  */
-import { sql } from "drizzle-orm";
-import { TARGET_AUDIENCES, type ProgramStatus } from "@shared/constants";
+import { TARGET_AUDIENCES } from "@shared/constants";
 import type { DbOrTx } from "../db/client";
-import { queryNamed } from "../db/named-query";
 import { BestFirst, type CatalogEntry } from "./best-first";
-import { audienceFits, clashesWithSeat, placesTenths, scoreFromFacts, seatsLeftFrom, type MatchRoundtable, type MatchViewer } from "./match-score";
+import { readChangesSince, readRoundtableIds, type ChangedRowSql } from "./match-catalog.storage";
+import { audienceFits, clashesWithSeat, ownsMatch, placesTenths, scoreFromFacts, seatsLeftFrom, type MatchViewer } from "./match-score";
 import { SlotFacts } from "./slot-facts";
 
 /** An entry and its place in the catalog's arrays (reused once its roundtable is gone). */
 type Slotted = CatalogEntry & { slot: number };
-
-/** A row as the refresh reads it: the match side, and what the lists order and filter by. */
-type ChangedRowSql = MatchRoundtable & { programStatus: ProgramStatus; createdUs: number };
-
-type RefreshSql = { xmin: number; total: number; changed: ChangedRowSql[] };
-
-function changesSince(since: number) {
-  return sql`with changed as (
-      select r.id from roundtables r where r.changed_xid >= ${since}
-      union
-      select s.roundtable_id from roundtable_seats s where s.changed_xid >= ${since}
-    )
-    select pg_snapshot_xmin(pg_current_snapshot())::text::float8 as xmin,
-      (select count(*)::int from roundtables) as total,
-      coalesce((
-        select json_agg(json_build_object(
-          'id', r.id, 'organizerId', r.organizer_id, 'targetAudience', r.target_audience,
-          'maxParticipants', r.max_participants, 'participantCount', coalesce(stats.participant_count, 0),
-          'sessionId', r.session_id, 'programStatus', r.program_status, 'terms', r.match_terms,
-          'seatedChapterIds', coalesce(stats.chapter_ids, '{}'::int[]),
-          'createdUs', floor(extract(epoch from r.created_at) * 1000000)))
-        from changed c join roundtables r on r.id = c.id
-        left join roundtable_seats stats on stats.roundtable_id = r.id
-      ), '[]'::json) as changed`;
-}
 
 export type RankingOptions = {
   /** How many of the best to return, sorted. */
@@ -132,14 +106,12 @@ export function createMatchCatalog(db: DbOrTx) {
   }
 
   async function refresh(label: number) {
-    const [result] = await queryNamed<RefreshSql>(db, changesSince(since));
-    const { xmin, total, changed } = result!;
+    const { xmin, total, changed } = await readChangesSince(db, since);
     rowsRead += changed.length;
     for (const row of changed) put(row);
     if (entries.size !== total) {
       // Some were deleted: keep the ones that are still there (a newer one comes with the next refresh).
-      const [{ ids }] = (await queryNamed<{ ids: number[] }>(db, sql`select coalesce(array_agg(id), '{}') as ids from roundtables`)) as [{ ids: number[] }];
-      const present = new Set(ids);
+      const present = new Set(await readRoundtableIds(db));
       for (const id of [...entries.keys()]) if (!present.has(id)) remove(id);
     }
     since = xmin;
@@ -197,7 +169,7 @@ export function createMatchCatalog(db: DbOrTx) {
         topics[slot] = 0;
         const id = roundtableId[slot]!;
         if (allowed && !allowed.has(id)) continue;
-        if (tenths === 0 || organizerId[slot] === viewer.id || !fits[audience[slot]!]) continue;
+        if (tenths === 0 || ownsMatch(viewer, id, organizerId[slot]!) || !fits[audience[slot]!]) continue;
         const session = sessionId[slot]!;
         if (session !== 0 && clashesWithSeat(viewer, session, id)) continue;
         const max = maxParticipants[slot]!;

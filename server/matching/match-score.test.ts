@@ -1,4 +1,4 @@
-/** The score's rounding in the app, held to PostgreSQL's round(x::numeric, 3)::float8 (match.sql.ts). */
+/** The score's rounding in the app, held to PostgreSQL's round(x::numeric, 3)::float8 (match.storage.ts). */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../testing/test-database";

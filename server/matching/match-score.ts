@@ -1,5 +1,5 @@
 /**
- * The match score of match.sql.ts, worked out in the app for a roundtable read once for every
+ * The match score of match.storage.ts, worked out in the app for a roundtable read once for every
  * member (a cached list page): the same facts, the same weights and the same rounding, so a
  * member sees the same score and reasons whichever way the row was built.
  * roundtables/lists/cached-lists.test.ts holds the two to each other over a generated society.
@@ -8,7 +8,7 @@ import type { TargetAudience, UserType } from "@shared/constants";
 import type { MatchedLabel } from "./match-reasons";
 import { PLACE_BITS, PLACE_WEIGHTS, SCORE_WEIGHTS, TOPIC_SCALE } from "./match-weights";
 
-/** The member's side, as match.sql.ts's viewer CTEs read it. */
+/** The member's side, as match.storage.ts's viewer CTEs read it. */
 export type MatchViewer = {
   id: number;
   userType: UserType;
@@ -19,7 +19,13 @@ export type MatchViewer = {
   labels: Array<MatchedLabel & { ord: number; terms: string[] }>;
   /** Their joined seats in roundtables placed in a program session. */
   seats: Array<{ roundtableId: number; sessionId: number }>;
+  /** The roundtables they co-organize: their own, as the ones they organize (absent: none). */
+  coOrganized?: number[];
 };
+
+/** Whether the member organizes or co-organizes it: a match is for others' roundtables. */
+export const ownsMatch = (viewer: MatchViewer, roundtableId: number, organizerId: number): boolean =>
+  organizerId === viewer.id || (viewer.coOrganized?.includes(roundtableId) ?? false);
 
 /** The roundtable's side. */
 export type MatchRoundtable = {
@@ -98,7 +104,7 @@ export function scoreFromFacts(topicTenths: number, newChapter: boolean, seatsLe
 
 /** The score alone, from the roundtable's own facts. */
 export function matchScoreOf(viewer: MatchViewer, roundtable: MatchRoundtable, topicTenths = topicTenthsOf(viewer, roundtable)): number {
-  if (topicTenths === 0 || roundtable.organizerId === viewer.id) return 0;
+  if (topicTenths === 0 || ownsMatch(viewer, roundtable.id, roundtable.organizerId)) return 0;
   if (!audienceFits(roundtable.targetAudience, viewer.userType) || clashesWithSeat(viewer, roundtable.sessionId, roundtable.id)) return 0;
   return scoreFromFacts(topicTenths, !roundtable.seatedChapterIds.includes(viewer.chapterId), seatsLeftOf(roundtable), roundtable.maxParticipants);
 }

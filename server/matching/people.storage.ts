@@ -34,13 +34,13 @@ export async function listSuggestedMembers(db: DbOrTx, viewerId: number, limit: 
       -- Other chapters only, so a member seen by their own chapter only is never suggested.
       where u.match_terms && viewer.match_terms and u.id <> viewer.id and u.chapter_id <> viewer.chapter_id
         -- Only members are suggested: an account still waiting is nobody's to find.
-        and u.membership_status = 'approved' and u.email_confirmed
+        and ec_is_member(u)
         and u.directory_visibility = 'members'
     ),
     best as (
       select * from candidates order by shared desc, id limit ${limit}
     )
-    select u.id, case when u.share_email or (select is_staff from viewer) then u.email end as email, u.first_name, u.last_name, u.user_type, u.chapter_id, u.interests, u.expertise_areas,
+    select u.id, ec_email_for(u, ${viewerId}, (select is_staff from viewer)) as email, u.first_name, u.last_name, u.user_type, u.chapter_id, u.interests, u.expertise_areas,
       u.accept_messages, u.profile_image_url, c.name as chapter, c.region as chapter_region, c.color as chapter_color,
       -- Their own words for what you share, each label once, interests first.
       (select array_agg(label order by ord) from (

@@ -53,7 +53,7 @@ describe("approving a newcomer", () => {
     const newcomer = await registerApplicant(testApp, "pending", { chapterId: chapterA });
     const refused = await advisorB.agent.post(`/api/members/${newcomer.user.id}/approve`);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: "You can only approve members of your own chapter" });
+    expect(refused.body).toEqual({ message: "You can only approve members of your own chapter", code: "other_chapter" });
     expect((await advisorB.agent.get("/api/members/pending")).body).not.toContainEqual(expect.objectContaining({ id: newcomer.user.id }));
     expect((await newcomer.agent.get("/api/auth/user")).body.membershipStatus).toBe("pending");
     expect(await auditOf(newcomer.user.id)).toEqual([]);
@@ -65,11 +65,12 @@ describe("approving a newcomer", () => {
     const waitingAdvisor = await registerApplicant(testApp, "pending", { userType: "advisor", chapterId: chapterA });
     expect((await student.agent.post(`/api/members/${newcomer.user.id}/approve`)).body).toEqual({
       message: "Only approved advisors and convention staff can approve members",
+      code: "not_an_approver",
     });
     expect((await student.agent.get("/api/members/pending")).status).toBe(403);
     const gated = await waitingAdvisor.agent.post(`/api/members/${newcomer.user.id}/approve`);
     expect(gated.status).toBe(403);
-    expect(gated.body).toEqual({ message: "Your membership is waiting for approval" });
+    expect(gated.body).toEqual({ message: "Your membership is waiting for approval", code: "membership_pending" });
   });
 
   it("when a chapter has no approved advisor, then the newcomer is told staff approve, and staff do", async () => {
@@ -135,7 +136,7 @@ describe("a change of chapter or role", () => {
     expect(asked.body).toMatchObject({ userType: "student", pendingChange: { chapterId: chapterA, userType: "advisor" }, approvers: "chapter" });
     const refused = await student.agent.post(`/api/roundtables/${forAdvisors.id}/join`);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: "This roundtable is for advisors only" });
+    expect(refused.body).toEqual({ message: "This roundtable is for advisors only", code: "audience_mismatch" });
     // The student may still use the product meanwhile, and advisors of another chapter can't decide.
     expect((await advisorB.agent.post(`/api/members/${student.user.id}/approve`)).status).toBe(403);
     const approved = await advisorA.agent.post(`/api/members/${student.user.id}/approve`);

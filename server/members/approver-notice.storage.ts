@@ -22,12 +22,12 @@ export async function findApprovers(db: DbOrTx, chapterId: number, memberId: num
   const result = await db.execute<{ id: number }>(sql`
     with advisors as (
       select id from users
-      where chapter_id = ${chapterId} and user_type = 'advisor' and membership_status = 'approved' and email_confirmed and id <> ${memberId}
+      where chapter_id = ${chapterId} and user_type = 'advisor' and ec_is_member(users) and id <> ${memberId}
     )
     select id from advisors
     union all
     select id from users
-    where is_staff and membership_status = 'approved' and id <> ${memberId} and not exists (select 1 from advisors)
+    where is_staff and ec_is_member(users) and id <> ${memberId} and not exists (select 1 from advisors)
     order by id`);
   return result.rows.map((row) => row.id);
 }
@@ -78,7 +78,7 @@ export async function countWaitingFor(db: DbOrTx, approverIds: number[]): Promis
       (me.user_type = 'advisor' and w.chapter_id = me.chapter_id)
       or (me.is_staff and not exists (
         select 1 from users a
-        where a.chapter_id = w.chapter_id and a.user_type = 'advisor' and a.membership_status = 'approved' and a.email_confirmed and a.id <> w.id)))
+        where a.chapter_id = w.chapter_id and a.user_type = 'advisor' and ec_is_member(a) and a.id <> w.id)))
     where me.id = any(${sql.param(approverIds)}::int[])
     group by me.id`);
   return new Map(result.rows.map((row) => [row.approver_id, row.waiting]));

@@ -18,7 +18,7 @@ type Decision = { actorId: number | null; memberId: number; note?: string | null
 
 async function standingOf(tx: DbOrTx, memberId: number): Promise<MemberStanding> {
   const standing = await lockMemberStanding(tx, memberId);
-  if (!standing) throw AppError.notFound("Member not found");
+  if (!standing) throw AppError.notFound("Member not found", "not_found");
   return standing;
 }
 
@@ -29,7 +29,7 @@ async function assertSeatsAllow(tx: DbOrTx, standing: MemberStanding, userType: 
   if (closed.length === 0) return;
   const audience = userType === "student" ? "advisors" : "students";
   const titles = closed.map((title) => `"${title}"`).join(", ");
-  throw AppError.conflict(`This member is in roundtables for ${audience} only: they must leave ${titles} first.`);
+  throw AppError.conflict(`This member is in roundtables for ${audience} only: they must leave ${titles} first.`, "role_locked");
 }
 
 /**
@@ -51,7 +51,7 @@ export async function approveMember(
     await recordAudit(tx, { actorId: input.actorId, action: "member.approved", memberId: standing.id, note: input.note, details: { chapterId, userType } });
     return { approved: "member" };
   }
-  if (standing.membershipStatus !== "approved" || (!standing.pendingChange && !changes)) throw AppError.conflict(NOTHING_WAITS_MESSAGE);
+  if (standing.membershipStatus !== "approved" || (!standing.pendingChange && !changes)) throw AppError.conflict(NOTHING_WAITS_MESSAGE, "nothing_waits");
   await assertSeatsAllow(tx, standing, userType);
   await updateUser(tx, standing.id, { chapterId, userType, pendingChange: null });
   await recordAudit(tx, {
@@ -75,7 +75,7 @@ export async function declineMember(tx: DbOrTx, input: Decision): Promise<{ decl
     await recordAudit(tx, { actorId: input.actorId, action: "member.declined", memberId: standing.id, note });
     return { declined: "member" };
   }
-  if (standing.membershipStatus !== "approved" || !standing.pendingChange) throw AppError.conflict(NOTHING_WAITS_MESSAGE);
+  if (standing.membershipStatus !== "approved" || !standing.pendingChange) throw AppError.conflict(NOTHING_WAITS_MESSAGE, "nothing_waits");
   await updateUser(tx, standing.id, { pendingChange: null });
   await recordAudit(tx, { actorId: input.actorId, action: "change.declined", memberId: standing.id, note, details: { asked: standing.pendingChange } });
   return { declined: "change" };
@@ -84,8 +84,8 @@ export async function declineMember(tx: DbOrTx, input: Decision): Promise<{ decl
 /** Suspends a member: their sessions end at once, so the next request to any app process is signed out. */
 export async function suspendMember(tx: DbOrTx, input: Decision & { note: string }): Promise<void> {
   const standing = await standingOf(tx, input.memberId);
-  if (standing.id === input.actorId) throw AppError.conflict("You can't suspend yourself");
-  if (standing.membershipStatus === "suspended") throw AppError.conflict("This member is already suspended");
+  if (standing.id === input.actorId) throw AppError.conflict("You can't suspend yourself", "cannot_suspend_self");
+  if (standing.membershipStatus === "suspended") throw AppError.conflict("This member is already suspended", "already_suspended");
   await updateUser(tx, standing.id, { membershipStatus: "suspended", membershipNote: input.note });
   await destroyUserSessions(tx, standing.id);
   await recordAudit(tx, { actorId: input.actorId, action: "member.suspended", memberId: standing.id, note: input.note, details: { was: standing.membershipStatus } });
@@ -95,7 +95,7 @@ export async function suspendMember(tx: DbOrTx, input: Decision & { note: string
 export async function reinstateMember(tx: DbOrTx, input: Decision): Promise<void> {
   const standing = await standingOf(tx, input.memberId);
   if (standing.membershipStatus !== "declined" && standing.membershipStatus !== "suspended") {
-    throw AppError.conflict("This member is not declined or suspended");
+    throw AppError.conflict("This member is not declined or suspended", "not_closed");
   }
   await updateUser(tx, standing.id, { membershipStatus: "approved", membershipNote: null });
   await recordAudit(tx, { actorId: input.actorId, action: "member.reinstated", memberId: standing.id, note: input.note, details: { was: standing.membershipStatus } });

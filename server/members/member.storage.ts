@@ -6,19 +6,13 @@ import type { MembershipStatus, UserType } from "@shared/constants";
 import type { MemberRecord } from "@shared/types";
 import type { StaffMembersQuery } from "@shared/validators/members";
 import type { DbOrTx } from "../db/client";
+import { emailFor, type EmailReader } from "../db/member-rules";
 import { containsPattern, words } from "../lib/search-text";
 
 const pendingChapter = alias(chapters, "pending_chapter");
 
 /** The chapter that decides on a member: the one a waiting change moves them to, else their own. */
 export const decidingChapterId = sql<number>`coalesce((${users.pendingChange} ->> 'chapterId')::int, ${users.chapterId})`;
-
-/**
- * An approver who is not staff (an advisor) sees the e-mail of a member who shares it only, as
- * everywhere else members read about each other (docs/security.md, "Privacy").
- */
-const emailFor = (readerIsStaff: boolean) =>
-  readerIsStaff ? users.email : sql<string | null>`case when ${users.shareEmail} then ${users.email} end`;
 
 const memberRecordColumns = {
   id: users.id,
@@ -38,15 +32,19 @@ const memberRecordColumns = {
 
 type Page = { limit: number; offset: number };
 
-/** One page of member records where `where` holds, with the total, in `order`. */
+/**
+ * One page of member records where `where` holds, with the total, in `order`. The e-mails are those
+ * `reader` may read: an approver who is not staff (an advisor) reads only those shared, as everywhere
+ * else members read about each other (docs/security.md, "Privacy").
+ */
 async function memberPage(
   db: DbOrTx,
   where: SQL | undefined,
   order: SQL[],
-  page: Page & { readerIsStaff?: boolean },
+  page: Page & { reader: EmailReader },
 ): Promise<{ items: MemberRecord[]; total: number }> {
   const rows = await db
-    .select({ ...memberRecordColumns, email: emailFor(page.readerIsStaff ?? true), total: sql<number>`(count(*) over ())::int` })
+    .select({ ...memberRecordColumns, email: emailFor(users, page.reader), total: sql<number>`(count(*) over ())::int` })
     .from(users)
     .leftJoin(chapters, eq(chapters.id, users.chapterId))
     .leftJoin(pendingChapter, sql`${pendingChapter.id} = (${users.pendingChange} ->> 'chapterId')::int`)
@@ -66,8 +64,8 @@ function toRecord(row: Omit<MemberRecord, "createdAt"> & { createdAt: Date }): M
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-export async function findMemberRecord(db: DbOrTx, id: number, readerIsStaff = true): Promise<MemberRecord | undefined> {
-  const { items } = await memberPage(db, eq(users.id, id), [asc(users.id)], { limit: 1, offset: 0, readerIsStaff });
+export async function findMemberRecord(db: DbOrTx, id: number, reader: EmailReader): Promise<MemberRecord | undefined> {
+  const { items } = await memberPage(db, eq(users.id, id), [asc(users.id)], { limit: 1, offset: 0, reader });
   return items[0];
 }
 
@@ -78,23 +76,24 @@ const waiting = or(
 );
 
 /** Those waiting, oldest first; for an advisor only those their chapter decides on (never themselves). */
-export function listWaiting(db: DbOrTx, options: Page & { chapterId?: number; exceptId?: number; readerIsStaff: boolean }) {
+export function listWaiting(db: DbOrTx, options: Page & { chapterId?: number; exceptId?: number; reader: EmailReader }) {
   const conditions = [waiting];
   if (options.chapterId !== undefined) conditions.push(sql`${decidingChapterId} = ${options.chapterId}`);
   if (options.exceptId !== undefined) conditions.push(sql`${users.id} <> ${options.exceptId}`);
   return memberPage(db, and(...conditions), [asc(users.updatedAt), asc(users.id)], options);
 }
 
-/** The members console: every member, newest first, filtered. */
-export function listMembers(db: DbOrTx, query: StaffMembersQuery) {
+/** The members console (staff): every member, newest first, filtered. */
+export function listMembers(db: DbOrTx, query: StaffMembersQuery, reader: EmailReader) {
   const conditions: SQL[] = [];
   if (query.status === "unconfirmed") conditions.push(eq(users.emailConfirmed, false));
   else if (query.status === "changes") conditions.push(isNotNull(users.pendingChange));
   else if (query.status !== undefined) conditions.push(eq(users.membershipStatus, query.status));
   if (query.chapterId !== undefined) conditions.push(eq(users.chapterId, query.chapterId));
-  const nameAndEmail = sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`;
+  // Found by the e-mail the reader reads (staff: every one).
+  const nameAndEmail = sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || coalesce(${emailFor(users, reader)}, ''))`;
   for (const word of words(query.query ?? "")) conditions.push(sql`${nameAndEmail} like ${containsPattern(word)}`);
-  return memberPage(db, conditions.length > 0 ? and(...conditions) : undefined, [desc(users.createdAt), desc(users.id)], query);
+  return memberPage(db, conditions.length > 0 ? and(...conditions) : undefined, [desc(users.createdAt), desc(users.id)], { ...query, reader });
 }
 
 export type MemberStanding = {

@@ -13,18 +13,18 @@ export const OTHER_CHAPTER_MESSAGE = "You can only approve members of your own c
 
 /** Staff decide on anyone; an approved advisor on the members of their own chapter (where a change would take them). */
 function assertMayDecide(actor: CurrentUser, standing: MemberStanding | undefined) {
-  if (!actor.isStaff && actor.userType !== "advisor") throw AppError.forbidden(NOT_AN_APPROVER_MESSAGE);
-  if (!standing) throw AppError.notFound("Member not found");
-  if (standing.id === actor.id) throw AppError.forbidden("You can't approve your own membership");
+  if (!actor.isStaff && actor.userType !== "advisor") throw AppError.forbidden(NOT_AN_APPROVER_MESSAGE, "not_an_approver");
+  if (!standing) throw AppError.notFound("Member not found", "not_found");
+  if (standing.id === actor.id) throw AppError.forbidden("You can't approve your own membership", "own_membership");
   if (actor.isStaff) return;
   const decidingChapter = standing.pendingChange?.chapterId ?? standing.chapterId;
-  if (decidingChapter !== actor.chapterId) throw AppError.forbidden(OTHER_CHAPTER_MESSAGE);
+  if (decidingChapter !== actor.chapterId) throw AppError.forbidden(OTHER_CHAPTER_MESSAGE, "other_chapter");
 }
 
 export function listPending(ctx: MembersContext, actor: CurrentUser, page: { limit: number; offset: number }) {
-  if (actor.isStaff) return listWaiting(ctx.db, { ...page, exceptId: actor.id, readerIsStaff: true });
-  if (actor.userType !== "advisor") throw AppError.forbidden(NOT_AN_APPROVER_MESSAGE);
-  return listWaiting(ctx.db, { ...page, chapterId: actor.chapterId, exceptId: actor.id, readerIsStaff: false });
+  if (actor.isStaff) return listWaiting(ctx.db, { ...page, exceptId: actor.id, reader: actor });
+  if (actor.userType !== "advisor") throw AppError.forbidden(NOT_AN_APPROVER_MESSAGE, "not_an_approver");
+  return listWaiting(ctx.db, { ...page, chapterId: actor.chapterId, exceptId: actor.id, reader: actor });
 }
 
 export async function approve(ctx: MembersContext, actor: CurrentUser, memberId: number): Promise<MemberRecord> {
@@ -33,7 +33,7 @@ export async function approve(ctx: MembersContext, actor: CurrentUser, memberId:
     return approveMember(tx, { actorId: actor.id, memberId });
   });
   await sendMembershipMail(ctx, memberId, approved === "member" ? "approved" : "change-approved");
-  return (await findMemberRecord(ctx.db, memberId, actor.isStaff))!;
+  return (await findMemberRecord(ctx.db, memberId, actor))!;
 }
 
 export async function decline(ctx: MembersContext, actor: CurrentUser, memberId: number, note: string | undefined): Promise<MemberRecord> {
@@ -42,17 +42,17 @@ export async function decline(ctx: MembersContext, actor: CurrentUser, memberId:
     return declineMember(tx, { actorId: actor.id, memberId, note });
   });
   await sendMembershipMail(ctx, memberId, declined === "member" ? "declined" : "change-declined", note);
-  return (await findMemberRecord(ctx.db, memberId, actor.isStaff))!;
+  return (await findMemberRecord(ctx.db, memberId, actor))!;
 }
 
 export async function suspend(ctx: MembersContext, actor: CurrentUser, memberId: number, note: string): Promise<MemberRecord> {
   await ctx.db.transaction((tx) => suspendMember(tx, { actorId: actor.id, memberId, note }));
   await sendMembershipMail(ctx, memberId, "suspended", note);
-  return (await findMemberRecord(ctx.db, memberId, actor.isStaff))!;
+  return (await findMemberRecord(ctx.db, memberId, actor))!;
 }
 
 export async function reinstate(ctx: MembersContext, actor: CurrentUser, memberId: number): Promise<MemberRecord> {
   await ctx.db.transaction((tx) => reinstateMember(tx, { actorId: actor.id, memberId }));
   await sendMembershipMail(ctx, memberId, "reinstated");
-  return (await findMemberRecord(ctx.db, memberId, actor.isStaff))!;
+  return (await findMemberRecord(ctx.db, memberId, actor))!;
 }

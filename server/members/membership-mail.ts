@@ -31,7 +31,8 @@ const BODIES: Record<MembershipOutcome, string> = {
 
 export async function sendMembershipMail(ctx: MailContext, memberId: number, outcome: MembershipOutcome, note?: string | null): Promise<void> {
   try {
-    const member = await findMemberRecord(ctx.db, memberId);
+    // Read as the member themselves: the mail goes to their own address.
+    const member = await findMemberRecord(ctx.db, memberId, { id: memberId, isStaff: false });
     if (!member?.email) return;
     const text = [
       `Hello ${member.firstName},`,

@@ -12,11 +12,18 @@ export type NotificationKind =
   | "roundtable_deleted"
   // Its organizer deleted their account: the earliest seated member organizes it now.
   | "roundtable_handed_over"
+  // The organizer invites the member to co-organize (docs/product.md, "Co-organizers").
+  | "co_organizer_invited"
   // The convention program (staff placement): placed, moved, taken off, not selected.
   | "program_placed"
   | "program_moved"
   | "program_removed"
   | "program_not_selected"
+  // The door at the table (server/attendance): a no-show's seat released, a seat offered from the waitlist.
+  | "door_seat_released"
+  | "door_seat_offered"
+  // Feedback after a roundtable (server/feedback): asked once, by the sweep's SQL, when the session ends; bell only.
+  | "feedback_requested"
   // Someone waits for this approver: a new member, or a member's change of chapter or role.
   | "member_waiting";
 

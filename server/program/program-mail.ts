@@ -3,6 +3,7 @@
  * every notification mail (text and HTML parts, one-click unsubscribe, the member's preference):
  * enqueued in the change's transaction, due at once (docs/mail.md, "The outbox").
  */
+import type { CalendarInvite } from "../calendar";
 import { roundtableLink, type NotificationMailContent, type OutboxMail } from "../mail";
 
 export type ProgramMailRecipient = { userId: number; email: string; firstName: string; emailNotifications: boolean };
@@ -18,12 +19,20 @@ function paragraphsOf(lines: string[]): string[] {
   return paragraphs.filter((paragraph) => paragraph.length > 0).map((paragraph) => paragraph.join("\n"));
 }
 
-function contentOf(mail: ProgramMail): NotificationMailContent {
+function contentOf(mail: ProgramMail, calendar: CalendarInvite | undefined): NotificationMailContent {
   const link = mail.roundtableId === undefined ? { label: "Open My Roundtables", path: "/my-roundtables" } : roundtableLink(mail.roundtableId);
-  return { subject: mail.subject, paragraphs: paragraphsOf(mail.lines), link };
+  return { subject: mail.subject, paragraphs: paragraphsOf(mail.lines), link, ...(calendar && { calendar }) };
 }
 
-/** One outbox mail per recipient, due at once: enqueue it in the change's transaction. */
-export function programMails(recipients: ProgramMailRecipient[], mailFor: (recipient: ProgramMailRecipient) => ProgramMail): OutboxMail[] {
-  return recipients.map((recipient) => ({ to: [recipient.userId], content: contentOf(mailFor(recipient)) }));
+/**
+ * One outbox mail per recipient, due at once: enqueue it in the change's transaction. `invites`
+ * (placedInvites or cancelledInvites) gives the members with the event in their calendar its
+ * text/calendar part; the others (waiting) get the words only.
+ */
+export function programMails(
+  recipients: ProgramMailRecipient[],
+  mailFor: (recipient: ProgramMailRecipient) => ProgramMail,
+  invites?: Map<number, CalendarInvite>,
+): OutboxMail[] {
+  return recipients.map((recipient) => ({ to: [recipient.userId], content: contentOf(mailFor(recipient), invites?.get(recipient.userId)) }));
 }

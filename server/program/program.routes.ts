@@ -1,8 +1,11 @@
 import { Router, type Request, type Response } from "express";
 import { createVersionedCache } from "../cache/versioned-cache";
 import type { AppContext } from "../context";
+import { z } from "zod";
 import { conventionQuerySchema } from "@shared/validators/conventions";
-import { requireAuth } from "../middleware/require-auth";
+import { programSessionSchema } from "../lib/response-schemas";
+import { defineRoutes } from "../lib/route-definition";
+import { mountRoutes } from "../middleware/route-mount";
 import { parseOrThrow } from "../middleware/validate";
 import { listSessions } from "./program.storage";
 
@@ -12,11 +15,21 @@ import { listSessions } from "./program.storage";
  * convention and roundtables' data version (sessions, rooms, placements and conventions all move
  * it) and kept as JSON in this process (cache/versioned-cache.ts).
  */
+export const PROGRAM_ROUTES = defineRoutes([
+  {
+    method: "get",
+    path: "/program/sessions",
+    operationId: "listProgramSessions",
+    tag: "Program",
+    summary: "The convention's sessions with their rooms, each taken or free",
+    access: "signedIn",
+    answers: { 200: { description: "The sessions, in time order", json: z.array(programSessionSchema) } },
+  },
+]);
+
 export function programRoutes({ db, dataVersions, conventions }: AppContext): Router {
-  const router = Router();
   const sessions = createVersionedCache<string>({ maxEntries: 8 });
-  router.get("/program/sessions", requireAuth, getSessions);
-  return router;
+  return mountRoutes(Router(), PROGRAM_ROUTES, { listProgramSessions: getSessions });
 
   async function getSessions(req: Request, res: Response) {
     const { conventionId } = parseOrThrow(conventionQuerySchema, { conventionId: req.query.conventionId });

@@ -79,3 +79,14 @@ export async function listProgramRecipients(db: DbOrTx, roundtableId: number): P
     emailNotifications: row.email_notifications,
   }));
 }
+
+/** Moves the session's roundtables to its start and raises their calendar sequence; the roundtables moved, with their rooms. */
+export async function moveRoundtablesToSessionStart(tx: DbOrTx, session: { id: number; startsAt: Date }) {
+  const moved = await tx.execute<{ id: number; title: string; organizer_id: number; room: string | null }>(sql`
+    update roundtables r set scheduled_date = ${session.startsAt.toISOString()},
+      -- Raised here, not only by the trigger: a session whose end alone moved changes no column of the roundtable.
+      calendar_sequence = calendar_sequence + 1, updated_at = now()
+    where r.session_id = ${session.id}
+    returning r.id, r.title, r.organizer_id, (select pr.name from program_rooms pr where pr.id = r.room_id) as room`);
+  return moved.rows;
+}

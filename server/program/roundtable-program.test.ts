@@ -125,7 +125,7 @@ describe("preferred session on create and edit", () => {
     const before = (await viewer.agent.get("/api/roundtables")).headers["x-total-count"];
     const unknown = await viewer.agent.post("/api/roundtables").send({ ...validEdit, preferredSessionId: 999_999 });
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toEqual({ message: "Choose one of the convention's sessions", errors: { preferredSessionId: ["Choose one of the convention's sessions"] } });
+    expect(unknown.body).toEqual({ message: "Choose one of the convention's sessions", code: "validation_failed", errors: { preferredSessionId: ["Choose one of the convention's sessions"] } });
     const wrongType = await viewer.agent.post("/api/roundtables").send({ ...validEdit, preferredSessionId: "Sunday" });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.errors.preferredSessionId).toEqual(["Preferred session must be a session id"]);

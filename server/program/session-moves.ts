@@ -4,13 +4,14 @@
  * a staff move: a bell notification and an e-mail (through the mail outbox) in the file's transaction.
  * Their calendar sequence rises, so calendar apps replace the event they hold.
  */
-import { sql } from "drizzle-orm";
 import type { AppContext } from "../context";
 import type { DbOrTx } from "../db/client";
-import { describeStart, describeTime, readCurrentDays } from "./convention-time";
+import { describeStart, describeTime, readCurrentDays } from "../convention";
+import { placedInvites, type CalendarInvite } from "../calendar";
 import { createNotificationMail, enqueueDueMail } from "../mail";
 import { programMails, type ProgramMail, type ProgramMailRecipient } from "./program-mail";
 import { ADD_TO_CALENDAR_LINE, movedMessage, notifyProgramChange } from "./program-notices";
+import { moveRoundtablesToSessionStart } from "./program.storage";
 
 export type SessionTimes = { id: number; name: string; startsAt: Date; endsAt: Date; startMoved: boolean };
 /** What one moved roundtable's people are e-mailed (enqueued in the load, sent once it commits). */
@@ -18,18 +19,16 @@ export type RoundtableMoveNotice = { roundtableId: number; recipients: ProgramMa
 
 /** Moves the session's roundtables to its new times and tells their people (bell and outbox). Call in the load's transaction. */
 export async function moveSessionRoundtables(tx: DbOrTx, session: SessionTimes, timeZone: string): Promise<RoundtableMoveNotice[]> {
-  const moved = await tx.execute<{ id: number; title: string; organizer_id: number; room: string | null }>(sql`
-    update roundtables r set scheduled_date = ${session.startsAt.toISOString()},
-      calendar_sequence = calendar_sequence + 1, updated_at = now()
-    where r.session_id = ${session.id}
-    returning r.id, r.title, r.organizer_id, (select pr.name from program_rooms pr where pr.id = r.room_id) as room`);
+  const moved = await moveRoundtablesToSessionStart(tx, session);
 
   const start = describeStart(session.startsAt, timeZone, await readCurrentDays(tx));
   const end = describeTime(session.endsAt, timeZone);
   const notices: RoundtableMoveNotice[] = [];
-  for (const roundtable of moved.rows.sort((a, b) => a.id - b.id)) {
+  const invites = new Map<number, Map<number, CalendarInvite>>();
+  for (const roundtable of moved.sort((a, b) => a.id - b.id)) {
     const message = session.startMoved ? movedMessage(roundtable.title, start, roundtable.room) : `"${roundtable.title}" now ends at ${end}.`;
     const recipients = await notifyProgramChange(tx, { id: roundtable.id, organizerId: roundtable.organizer_id }, "program_moved", () => message);
+    invites.set(roundtable.id, await placedInvites(tx, roundtable.id));
     notices.push({
       roundtableId: roundtable.id,
       recipients,
@@ -48,7 +47,7 @@ export async function moveSessionRoundtables(tx: DbOrTx, session: SessionTimes, 
       },
     });
   }
-  await enqueueDueMail(tx, notices.flatMap((notice) => programMails(notice.recipients, () => notice.mail)));
+  await enqueueDueMail(tx, notices.flatMap((notice) => programMails(notice.recipients, () => notice.mail, invites.get(notice.roundtableId))));
   return notices;
 }
 

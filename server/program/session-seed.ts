@@ -9,12 +9,22 @@
  */
 import fs from "node:fs/promises";
 import { parse } from "csv-parse/sync";
-import { sql } from "drizzle-orm";
-import { programSessions } from "@shared/schema";
-import type { Db, DbOrTx } from "../db/client";
+import type { Db } from "../db/client";
 import { hasControlCharacter } from "@shared/validators/fields";
-import { localTimeToInstant } from "./convention-time";
+import { localTimeToInstant } from "@shared/zoned-time";
 import { moveSessionRoundtables, type RoundtableMoveNotice } from "./session-moves";
+import {
+  countSessions,
+  deleteRoom,
+  deleteSession,
+  existingSessions,
+  insertRoom,
+  insertSession,
+  updateRoom,
+  updateSession,
+  type ExistingRoom,
+  type ExistingSession,
+} from "./session-seed.storage";
 
 export class ProgramSeedError extends Error {}
 
@@ -91,24 +101,6 @@ export function parseSessionCsv(text: string, timeZone: string, fileName = "sess
   });
 }
 
-type ExistingRoom = { id: number; name: string; position: number; holder: string | null };
-type ExistingSession = { id: number; name: string; starts_at: Date | string; ends_at: Date | string; rooms: ExistingRoom[] | string };
-
-async function existingSessions(tx: DbOrTx): Promise<ExistingSession[]> {
-  const result = await tx.execute<ExistingSession>(sql`
-    select s.id, s.name, s.starts_at, s.ends_at,
-      coalesce((
-        select json_agg(json_build_object('id', pr.id, 'name', pr.name, 'position', pr.position, 'holder', held.title) order by pr.position, pr.id)
-        from program_rooms pr left join roundtables held on held.room_id = pr.id
-        where pr.session_id = s.id
-      ), '[]'::json) as rooms
-    from program_sessions s
-    -- The load is the current convention's program (docs/product.md, "Conventions"); past ones stay as they were.
-    where s.convention_id = ec_current_convention_id()
-    for update of s`);
-  return result.rows;
-}
-
 const roomsOf = (session: ExistingSession): ExistingRoom[] =>
   typeof session.rooms === "string" ? (JSON.parse(session.rooms) as ExistingRoom[]) : session.rooms;
 
@@ -140,8 +132,7 @@ export async function seedSessions(
           `${fileName}: the session "${session.name}" is missing from the file but holds ${held.map((room) => `"${room.holder}" (${room.name})`).join(", ")}; keep the session in the file, or move those roundtables first`,
         );
       }
-      await tx.execute(sql`delete from program_rooms where session_id = ${session.id}`);
-      await tx.execute(sql`delete from program_sessions where id = ${session.id}`);
+      await deleteSession(tx, session.id);
       result.sessionsRemoved += 1;
       result.roomsRemoved += roomsOf(session).length;
     }
@@ -152,18 +143,14 @@ export async function seedSessions(
       let sessionId: number;
       let changed = false;
       if (!current) {
-        const [inserted] = await tx
-          .insert(programSessions)
-          .values({ name: row.name, startsAt: row.startsAt, endsAt: row.endsAt })
-          .returning({ id: programSessions.id });
-        sessionId = inserted!.id;
+        sessionId = await insertSession(tx, row);
         result.sessionsAdded += 1;
       } else {
         sessionId = current.id;
         const startMoved = new Date(current.starts_at).getTime() !== row.startsAt.getTime();
         const retimed = startMoved || new Date(current.ends_at).getTime() !== row.endsAt.getTime();
         if (retimed || current.name !== row.name) {
-          await tx.execute(sql`update program_sessions set name = ${row.name}, starts_at = ${row.startsAt.toISOString()}, ends_at = ${row.endsAt.toISOString()} where id = ${sessionId}`);
+          await updateSession(tx, sessionId, row);
           changed = true;
         }
         if (retimed) {
@@ -182,7 +169,7 @@ export async function seedSessions(
             `${where}: the room "${room.name}" of the session "${row.name}" holds the roundtable "${room.holder}"; keep the room in the file, or move the roundtable first`,
           );
         }
-        await tx.execute(sql`delete from program_rooms where id = ${room.id}`);
+        await deleteRoom(tx, room.id);
         result.roomsRemoved += 1;
         changed = true;
       }
@@ -190,11 +177,11 @@ export async function seedSessions(
       for (const [key, room] of wanted) {
         const before = byName.get(key);
         if (!before) {
-          await tx.execute(sql`insert into program_rooms (session_id, name, position) values (${sessionId}, ${room.name}, ${room.position})`);
+          await insertRoom(tx, sessionId, room);
           result.roomsAdded += 1;
           changed = true;
         } else if (before.name !== room.name || before.position !== room.position) {
-          await tx.execute(sql`update program_rooms set name = ${room.name}, position = ${room.position} where id = ${before.id}`);
+          await updateRoom(tx, before.id, room);
           changed = true;
         }
       }
@@ -219,7 +206,6 @@ export async function seedSessionsFromFile(db: Db, file: string, timeZone: strin
 
 /** On first start the database gets the default sessions; later starts leave the program alone. */
 export async function seedSessionsIfEmpty(db: Db, file: string, timeZone: string): Promise<ProgramSeedResult | undefined> {
-  const result = await db.execute<{ count: number }>(sql`select count(*)::int as count from program_sessions`);
-  if ((result.rows[0]?.count ?? 0) > 0) return undefined;
+  if ((await countSessions(db)) > 0) return undefined;
   return seedSessionsFromFile(db, file, timeZone);
 }

@@ -64,7 +64,7 @@ describe("a database outage under load", () => {
       expect(Date.now() - started).toBeLessThan(ANSWER_BOUND_MS);
       expect(chapters.status).toBe(503);
       expect(chapters.headers["retry-after"]).toMatch(/^\d+$/);
-      expect(chapters.body).toEqual({ message: expect.stringContaining("temporarily unavailable") });
+      expect(chapters.body).toEqual({ message: expect.stringContaining("temporarily unavailable"), code: "database_unavailable" });
       held.release();
       expect((await supertest(app).get("/api/health")).status).toBe(200);
       expect((await supertest(app).get("/api/chapters")).status).toBe(200);

@@ -56,6 +56,6 @@ describe("POST /api/roundtables/:id/participants/:userId for a member the organi
     const hidden = await registerMember(testApp, { chapterId: chapterA, directoryVisibility: "hidden" });
     const refused = await stranger.agent.post(`/api/roundtables/${roundtable.id}/participants/${hidden.user.id}`);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: "Only the organizer can add participants to this roundtable" });
+    expect(refused.body).toEqual({ message: "Only the organizer or a co-organizer can add participants to this roundtable", code: "not_roundtable_manager" });
   });
 });

@@ -161,7 +161,7 @@ describe("GET /api/roundtables/:id", () => {
   it("when it does not exist, then it answers 404 Roundtable not found", async () => {
     const response = await organizer.agent.get("/api/roundtables/999999");
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: "Roundtable not found" });
+    expect(response.body).toEqual({ message: "Roundtable not found", code: "not_found" });
   });
 });
 
@@ -240,7 +240,7 @@ describe("PUT /api/roundtables/:id", () => {
     await join(other, roundtable.id);
     const edit = await other.agent.put(`/api/roundtables/${roundtable.id}`).send({ ...validEdit, title: "Mine now" });
     expect(edit.status).toBe(403);
-    expect(edit.body).toEqual({ message: "Only the organizer can edit this roundtable" });
+    expect(edit.body).toEqual({ message: "Only the organizer or a co-organizer can edit this roundtable", code: "not_roundtable_manager" });
     expect((await roundtableAs(organizer, roundtable.id)).title).toBe(validRoundtable.title);
   });
 
@@ -299,7 +299,7 @@ describe("DELETE /api/roundtables/:id", () => {
     await join(other, roundtable.id);
     const response = await other.agent.delete(`/api/roundtables/${roundtable.id}`);
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ message: "Only the organizer can delete this roundtable" });
+    expect(response.body).toEqual({ message: "Only the organizer can delete this roundtable", code: "not_organizer" });
     expect((await organizer.agent.get(`/api/roundtables/${roundtable.id}`)).status).toBe(200);
   });
 
@@ -308,6 +308,6 @@ describe("DELETE /api/roundtables/:id", () => {
     await organizer.agent.delete(`/api/roundtables/${roundtable.id}`).expect(200);
     const again = await organizer.agent.delete(`/api/roundtables/${roundtable.id}`);
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ message: "Roundtable not found" });
+    expect(again.body).toEqual({ message: "Roundtable not found", code: "not_found" });
   });
 });

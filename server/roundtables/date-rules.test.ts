@@ -58,10 +58,10 @@ describe("a roundtable's session has started", () => {
     testApp.clock.set("2026-03-30T14:00:00Z");
     const join = await guest.agent.post(`/api/roundtables/${roundtable.id}/join`);
     expect(join.status).toBe(409);
-    expect(join.body).toEqual({ message: "This roundtable has already started." });
+    expect(join.body).toEqual({ message: "This roundtable has already started.", code: "session_started" });
     const leave = await member.agent.post(`/api/roundtables/${roundtable.id}/leave`);
     expect(leave.status).toBe(409);
-    expect(leave.body).toEqual({ message: "This roundtable has already started." });
+    expect(leave.body).toEqual({ message: "This roundtable has already started.", code: "session_started" });
     const seated = (await organizer.agent.get(`/api/roundtables/${roundtable.id}/participants`).expect(200)).body as Array<{ user: { id: number } }>;
     expect(seated.map((one) => one.user.id)).toContain(member.user.id);
   });
@@ -86,7 +86,7 @@ describe("the call for proposals has closed", () => {
     testApp.clock.set("2026-03-10T05:00:00Z");
     const late = await organizer.agent.post("/api/roundtables").send({ title: "Too late", description: "After the call", tags: ["late"] });
     expect(late.status).toBe(409);
-    expect(late.body).toEqual({ message: `Proposals for the ${NAME} closed on March 10, 2026.` });
+    expect(late.body).toEqual({ message: `Proposals for the ${NAME} closed on March 10, 2026.`, code: "call_closed" });
 
     await staff.agent
       .put(`/api/staff/conventions/${convention.id}`)
@@ -102,7 +102,7 @@ describe("the convention is over", () => {
     const proposal = await createRoundtable(organizer.agent, { title: "Never placed" });
     // April 2, 12:30 AM in Chicago: the day after the last.
     testApp.clock.set("2026-04-02T05:30:00Z");
-    const over = { message: `The ${NAME} is over.` };
+    const over = { message: `The ${NAME} is over.`, code: "convention_over" };
     const attempts = [
       await organizer.agent.post("/api/roundtables").send({ title: "Next year", description: "Too late", tags: ["late"] }),
       await organizer.agent.put(`/api/roundtables/${roundtable.id}`).send({ ...validEdit, title: "Renamed" }),
@@ -112,10 +112,13 @@ describe("the convention is over", () => {
       await organizer.agent.delete(`/api/roundtables/${roundtable.id}/participants/${member.user.id}`),
       await staff.agent.put(`/api/staff/roundtables/${proposal.id}/placement`).send({ sessionId: session.id }),
       await staff.agent.delete(`/api/staff/roundtables/${roundtable.id}/placement`),
+      await organizer.agent.delete(`/api/roundtables/${roundtable.id}`),
+      await organizer.agent.delete(`/api/roundtables/${proposal.id}`),
     ];
     expect(attempts.map((response) => [response.status, response.body])).toEqual(attempts.map(() => [409, over]));
     const after = (await member.agent.get(`/api/roundtables/${roundtable.id}`).expect(200)).body as { title: string; participantCount: number; programStatus: string };
     expect(after).toMatchObject({ title: "Over and done", participantCount: 2, programStatus: "placed" });
+    await member.agent.get(`/api/roundtables/${proposal.id}`).expect(200);
 
     // Still under way late on its last day, in its own time zone.
     testApp.clock.set("2026-04-02T04:30:00Z");

@@ -4,16 +4,20 @@
  * until its session starts (the organizer still adds and removes people at the table). Each rule
  * reads the app's one clock, so tests move it instead of waiting.
  */
-import { sql } from "drizzle-orm";
 import { conventionOverMessage, proposalsClosedMessage, ROUNDTABLE_STARTED_MESSAGE } from "@shared/constants";
 import { phaseOf } from "../convention";
 import type { DbOrTx } from "../db/client";
 import { AppError } from "../lib/app-error";
 import type { Clock } from "../lib/clock";
+import {
+  isSessionOfRoundtablesConvention,
+  readCurrentConventionDays,
+  readRoundtableConventionName,
+  readRoundtableDays,
+  type ConventionDays,
+} from "./date-rules.storage";
 
-type ConventionDays = { name: string; start_date: string; end_date: string; time_zone: string };
-
-const isOver = (row: ConventionDays, now: Date) => phaseOf({ startDate: row.start_date, endDate: row.end_date, timeZone: row.time_zone }, now) === "over";
+const isOver = (days: ConventionDays, now: Date) => phaseOf(days, now) === "over";
 
 /** "March 1, 2027": the day the call closed, in the convention's time zone. */
 function closingDay(instant: Date, timeZone: string): string {
@@ -22,15 +26,13 @@ function closingDay(instant: Date, timeZone: string): string {
 
 /** A new proposal goes into the current convention: refused once it is over or its call has closed. */
 export async function checkProposalsOpen(db: DbOrTx, clock: Clock): Promise<void> {
-  const result = await db.execute<ConventionDays & { proposals_close_at: Date | string | null }>(sql`
-    select name, start_date::text, end_date::text, time_zone, proposals_close_at from conventions where is_current`);
-  const row = result.rows[0];
-  if (!row) return;
+  const convention = await readCurrentConventionDays(db);
+  if (!convention) return;
   const now = clock.now();
-  if (isOver(row, now)) throw AppError.conflict(conventionOverMessage(row.name));
-  if (row.proposals_close_at !== null) {
-    const closes = new Date(row.proposals_close_at);
-    if (now.getTime() >= closes.getTime()) throw AppError.conflict(proposalsClosedMessage(row.name, closingDay(closes, row.time_zone)));
+  if (isOver(convention, now)) throw AppError.conflict(conventionOverMessage(convention.name), "convention_over");
+  const closes = convention.proposalsCloseAt;
+  if (closes !== null && now.getTime() >= closes.getTime()) {
+    throw AppError.conflict(proposalsClosedMessage(convention.name, closingDay(closes, convention.timeZone)), "call_closed");
   }
 }
 
@@ -40,31 +42,21 @@ export async function checkProposalsOpen(db: DbOrTx, clock: Clock): Promise<void
  * passes: the change itself answers 404. Answers the convention's time zone.
  */
 export async function checkRoundtableOpen(db: DbOrTx, clock: Clock, roundtableId: number, options: { seatOfMember?: boolean } = {}): Promise<string | undefined> {
-  const result = await db.execute<ConventionDays & { starts_at: Date | string | null }>(sql`
-    select c.name, c.start_date::text, c.end_date::text, c.time_zone, s.starts_at
-    from roundtables r join conventions c on c.id = r.convention_id left join program_sessions s on s.id = r.session_id
-    where r.id = ${roundtableId}`);
-  const row = result.rows[0];
-  if (!row) return undefined;
+  const roundtable = await readRoundtableDays(db, roundtableId);
+  if (!roundtable) return undefined;
   const now = clock.now();
-  if (isOver(row, now)) throw AppError.conflict(conventionOverMessage(row.name));
-  if (options.seatOfMember && row.starts_at !== null && new Date(row.starts_at).getTime() <= now.getTime()) {
-    throw AppError.conflict(ROUNDTABLE_STARTED_MESSAGE);
+  if (isOver(roundtable, now)) throw AppError.conflict(conventionOverMessage(roundtable.name), "convention_over");
+  if (options.seatOfMember && roundtable.startsAt !== null && roundtable.startsAt.getTime() <= now.getTime()) {
+    throw AppError.conflict(ROUNDTABLE_STARTED_MESSAGE, "session_started");
   }
-  return row.time_zone;
+  return roundtable.timeZone;
 }
 
 /** The 409 for a refusal the seat functions gave (ec_date_refusal.sql); only then is the convention's name read. */
 export async function dateRefusal(db: DbOrTx, roundtableId: number, outcome: "over" | "started"): Promise<AppError> {
-  if (outcome === "started") return AppError.conflict(ROUNDTABLE_STARTED_MESSAGE);
-  const result = await db.execute<{ name: string }>(sql`select c.name from roundtables r join conventions c on c.id = r.convention_id where r.id = ${roundtableId}`);
-  return AppError.conflict(conventionOverMessage(result.rows[0]?.name ?? "convention"));
+  if (outcome === "started") return AppError.conflict(ROUNDTABLE_STARTED_MESSAGE, "session_started");
+  return AppError.conflict(conventionOverMessage((await readRoundtableConventionName(db, roundtableId)) ?? "convention"), "convention_over");
 }
 
 /** A roundtable is placed only in a session of its own convention. */
-export async function sessionOfRoundtablesConvention(db: DbOrTx, roundtableId: number, sessionId: number): Promise<boolean> {
-  const result = await db.execute<{ same: boolean }>(sql`
-    select exists (select 1 from roundtables r join program_sessions s on s.convention_id = r.convention_id
-      where r.id = ${roundtableId} and s.id = ${sessionId}) as same`);
-  return result.rows[0]?.same ?? false;
-}
+export const sessionOfRoundtablesConvention = isSessionOfRoundtablesConvention;

@@ -64,7 +64,7 @@ describe("POST /api/roundtables/:id/join", () => {
     await join(member, roundtable.id);
     const again = await member.agent.post(`/api/roundtables/${roundtable.id}/join`);
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: "You are already participating in this roundtable" });
+    expect(again.body).toEqual({ message: "You are already participating in this roundtable", code: "already_participating" });
   });
 
   it("when a waitlisted member joins again, then it answers 409 already participating and they keep their place", async () => {
@@ -95,10 +95,10 @@ describe("POST /api/roundtables/:id/join", () => {
 
     const studentRefused = await student.agent.post(`/api/roundtables/${forAdvisors.id}/join`);
     expect(studentRefused.status).toBe(403);
-    expect(studentRefused.body).toEqual({ message: "This roundtable is for advisors only" });
+    expect(studentRefused.body).toEqual({ message: "This roundtable is for advisors only", code: "audience_mismatch" });
     const advisorRefused = await advisor.agent.post(`/api/roundtables/${forStudents.id}/join`);
     expect(advisorRefused.status).toBe(403);
-    expect(advisorRefused.body).toEqual({ message: "This roundtable is for students only" });
+    expect(advisorRefused.body).toEqual({ message: "This roundtable is for students only", code: "audience_mismatch" });
     expect(await roundtableAs(student, forAdvisors.id)).toMatchObject({ isJoined: false, isWaitlisted: false, participantCount: 1 });
     expect(await roundtableAs(advisor, forStudents.id)).toMatchObject({ isJoined: false, isWaitlisted: false, participantCount: 1 });
   });
@@ -194,7 +194,7 @@ describe("POST /api/roundtables/:id/leave", () => {
     const roundtable = await createRoundtable(organizer.agent);
     const refused = await organizer.agent.post(`/api/roundtables/${roundtable.id}/leave`);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: "The organizer cannot leave their own roundtable" });
+    expect(refused.body).toEqual({ message: "The organizer cannot leave their own roundtable", code: "organizer_stays" });
     expect(await roundtableAs(organizer, roundtable.id)).toMatchObject({ isJoined: true, participantCount: 1 });
   });
 
@@ -203,7 +203,7 @@ describe("POST /api/roundtables/:id/leave", () => {
     const stranger = await registerMember(testApp);
     const response = await stranger.agent.post(`/api/roundtables/${roundtable.id}/leave`);
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: "You are not participating in this roundtable" });
+    expect(response.body).toEqual({ message: "You are not participating in this roundtable", code: "not_participating" });
   });
 
   it("when a member leaves twice, then the second answers 404 and nobody else is moved", async () => {
@@ -363,8 +363,8 @@ describe("a member's own join and leave, one statement each", () => {
     const before = await notificationsOf(testApp, member.user.id);
     const response = await member.agent.post("/api/roundtables/987654/join");
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: "Roundtable not found" });
-    expect((await member.agent.post("/api/roundtables/987654/leave")).body).toEqual({ message: "Roundtable not found" });
+    expect(response.body).toEqual({ message: "Roundtable not found", code: "not_found" });
+    expect((await member.agent.post("/api/roundtables/987654/leave")).body).toEqual({ message: "Roundtable not found", code: "not_found" });
     expect(await notificationsOf(testApp, member.user.id)).toEqual(before);
   });
 });
@@ -403,7 +403,7 @@ describe("POST /api/roundtables/:id/participants/:userId", () => {
     await join(seated!, roundtable.id);
     const response = await add(organizer, roundtable.id, outsider!.user.id);
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: "This roundtable is full" });
+    expect(response.body).toEqual({ message: "This roundtable is full", code: "roundtable_full" });
     expect(await statusesOf(roundtable.id)).toEqual([
       [organizer.user.id, "joined"],
       [seated!.user.id, "joined"],
@@ -417,7 +417,7 @@ describe("POST /api/roundtables/:id/participants/:userId", () => {
     const student = await registerMember(testApp, { userType: "student" });
     const refused = await add(organizer, roundtable.id, student.user.id);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: "This roundtable is for advisors only; this member is a student" });
+    expect(refused.body).toEqual({ message: "This roundtable is for advisors only; this member is a student", code: "audience_mismatch" });
     expect(await statusesOf(roundtable.id)).toEqual([[organizer.user.id, "joined"]]);
   });
 
@@ -427,7 +427,7 @@ describe("POST /api/roundtables/:id/participants/:userId", () => {
     const advisor = await registerMember(testApp, { userType: "advisor" });
     const refused = await add(owner, roundtable.id, advisor.user.id);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: "This roundtable is for students only; this member is an advisor" });
+    expect(refused.body).toEqual({ message: "This roundtable is for students only; this member is an advisor", code: "audience_mismatch" });
   });
 
   it("when the member is already seated or waiting, then 409 says they are participating, even on a full roundtable", async () => {
@@ -438,7 +438,7 @@ describe("POST /api/roundtables/:id/participants/:userId", () => {
     for (const member of [seated!, waiting!]) {
       const refused = await add(organizer, roundtable.id, member.user.id);
       expect(refused.status).toBe(409);
-      expect(refused.body).toEqual({ message: "This member is already participating in this roundtable" });
+      expect(refused.body).toEqual({ message: "This member is already participating in this roundtable", code: "already_participating" });
     }
     expect(await statusesOf(roundtable.id)).toEqual([
       [organizer.user.id, "joined"],
@@ -451,18 +451,18 @@ describe("POST /api/roundtables/:id/participants/:userId", () => {
     const roundtable = await createRoundtable(organizer.agent, { title: "Myself by hand", maxParticipants: 1 });
     const refused = await add(organizer, roundtable.id, organizer.user.id);
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ message: "The organizer is already part of this roundtable" });
+    expect(refused.body).toEqual({ message: "The organizer is already part of this roundtable", code: "already_participating" });
   });
 
   it("when the member does not exist, then 404 Member not found; an unknown roundtable is 404 Roundtable not found", async () => {
     const roundtable = await createRoundtable(organizer.agent, { title: "Nobody by hand" });
     const unknownMember = await add(organizer, roundtable.id, 2_000_000_000);
     expect(unknownMember.status).toBe(404);
-    expect(unknownMember.body).toEqual({ message: "Member not found" });
+    expect(unknownMember.body).toEqual({ message: "Member not found", code: "not_found" });
     const member = await registerMember(testApp);
     const unknownRoundtable = await add(organizer, 2_000_000_000, member.user.id);
     expect(unknownRoundtable.status).toBe(404);
-    expect(unknownRoundtable.body).toEqual({ message: "Roundtable not found" });
+    expect(unknownRoundtable.body).toEqual({ message: "Roundtable not found", code: "not_found" });
   });
 
   it("when someone else than the organizer adds, then 403 before anything about the member", async () => {
@@ -471,7 +471,7 @@ describe("POST /api/roundtables/:id/participants/:userId", () => {
     for (const userId of [stranger.user.id, organizer.user.id, 2_000_000_000]) {
       const refused = await add(stranger, roundtable.id, userId);
       expect(refused.status).toBe(403);
-      expect(refused.body).toEqual({ message: "Only the organizer can add participants to this roundtable" });
+      expect(refused.body).toEqual({ message: "Only the organizer or a co-organizer can add participants to this roundtable", code: "not_roundtable_manager" });
     }
   });
 
@@ -486,7 +486,7 @@ describe("POST /api/roundtables/:id/participants/:userId", () => {
     for (const response of joins) expect(response.status).toBe(200);
     for (const response of adds) {
       expect([201, 409]).toContain(response.status);
-      if (response.status === 409) expect(response.body).toEqual({ message: "This roundtable is full" });
+      if (response.status === 409) expect(response.body).toEqual({ message: "This roundtable is full", code: "roundtable_full" });
     }
     const seats = await statusesOf(roundtable.id);
     const joined = seats.filter(([, status]) => status === "joined");

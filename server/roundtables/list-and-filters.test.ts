@@ -88,6 +88,9 @@ describe("GET /api/roundtables items", () => {
       session: null,
       room: null,
       programNote: null,
+      coOrganizers: [],
+      isCoOrganizer: false,
+      isInvitedToCoOrganize: false,
     });
     expect(item).not.toHaveProperty("searchText");
     expect(item).not.toHaveProperty("matchTerms");

@@ -1,34 +1,22 @@
 /**
  * A member deleting their account, as the roundtables see it (inside the deletion's transaction):
- * each roundtable they organize passes to its earliest seated participant, else to the first in
+ * each roundtable they organize passes to its earliest co-organizer, else to its earliest seated
+ * participant, else to the first in
  * line (who takes the organizer's seat, as promotion would seat them), and only one nobody else
  * sits at or waits for is deleted; then they leave every seat and line as any member leaves,
- * so waitlists move up and organizers are told. The mail is enqueued in the same transaction.
+ * so waitlists move up and organizers are told. Their co-organizer rows go with their account (the
+ * foreign key), and with their seats (ec_co_organizer_seat_gone). The mail is enqueued in the same transaction.
  */
-import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { notificationMessages, type NotificationMail, type OutboxMail } from "../mail";
 import { insertNotifications } from "../notifications";
+import { deleteCoOrganizerRow, earliestCoOrganizer } from "./co-organizers.storage";
 import { deleteRoundtable, updateRoundtable } from "./roundtable.storage";
 import { leaveRoundtable } from "./seat-changes.storage";
+import { earliestSeated, organizedBy, placesOf } from "./member-removal.storage";
 import { leaveTexts, promotionMail, type Named } from "./seat-notices";
 import { lockSessionOf } from "./organizer-lock";
 import { deleteParticipationOf, listParticipantUserIds, promoteFromWaitlist } from "./seats.storage";
-
-async function organizedBy(tx: DbOrTx, userId: number) {
-  const result = await tx.execute<{ id: number; title: string; sessionId: number | null }>(
-    sql`select id, title, session_id as "sessionId" from roundtables where organizer_id = ${userId} order by id for update`,
-  );
-  return result.rows;
-}
-
-async function earliestSeated(tx: DbOrTx, roundtableId: number, besides: number): Promise<number | undefined> {
-  const result = await tx.execute<{ user_id: number }>(
-    sql`select user_id from participations where roundtable_id = ${roundtableId} and status = 'joined' and user_id <> ${besides}
-        order by joined_at, id limit 1`,
-  );
-  return result.rows[0]?.user_id;
-}
 
 /**
  * With nobody else seated, the organizer's seat goes to the first in line the promotion would seat
@@ -41,22 +29,23 @@ async function firstInLineTakesTheSeat(tx: DbOrTx, roundtable: { id: number; ses
   return promoted?.userId;
 }
 
-async function placesOf(tx: DbOrTx, userId: number): Promise<number[]> {
-  const result = await tx.execute<{ roundtable_id: number }>(sql`select roundtable_id from participations where user_id = ${userId} order by roundtable_id`);
-  return result.rows.map((row) => row.roundtable_id);
-}
-
 /** Resolves true when a mail due now was enqueued: kick the outbox after the commit. */
 export async function removeMemberFromRoundtables(tx: DbOrTx, mail: NotificationMail, member: Named & { id: number }): Promise<boolean> {
   const out: OutboxMail[] = [];
   for (const roundtable of await organizedBy(tx, member.id)) {
-    const heir = (await earliestSeated(tx, roundtable.id, member.id)) ?? (await firstInLineTakesTheSeat(tx, roundtable, member.id));
+    const coOrganizer = await earliestCoOrganizer(tx, roundtable.id, member.id);
+    const heir =
+      coOrganizer ??
+      (await earliestSeated(tx, roundtable.id, member.id)) ??
+      (await firstInLineTakesTheSeat(tx, roundtable, member.id));
     if (heir !== undefined) {
+      // The organizer is neither co-organizer nor invited.
+      await deleteCoOrganizerRow(tx, roundtable.id, heir);
       await updateRoundtable(tx, roundtable.id, { organizerId: heir });
       await insertNotifications(tx, [
         { userId: heir, kind: "roundtable_handed_over", message: `You now organize "${roundtable.title}": its organizer deleted their account.`, roundtableId: roundtable.id },
       ]);
-      out.push({ to: [heir], content: notificationMessages.handedOver(roundtable.id, roundtable.title) });
+      out.push({ to: [heir], content: notificationMessages.handedOver(roundtable.id, roundtable.title, coOrganizer === undefined ? "seated" : "co-organizer") });
       continue;
     }
     const waiting = (await listParticipantUserIds(tx, roundtable.id)).filter((userId) => userId !== member.id);
@@ -75,7 +64,7 @@ export async function removeMemberFromRoundtables(tx: DbOrTx, mail: Notification
   // The leave every member has: seats free, the line moves up, the organizer hears of it.
   for (const roundtableId of await placesOf(tx, member.id)) {
     const change = await leaveRoundtable(tx, { roundtableId, userId: member.id, ...leaveTexts(member) });
-    out.push(promotionMail(roundtableId, change.title ?? "", change.promotedUserIds));
+    out.push(await promotionMail(tx, roundtableId, change.title ?? "", change.promotedUserIds));
   }
   return mail.enqueue(tx, out);
 }

@@ -14,7 +14,6 @@ export type RoundtableContext = {
   db: AppContext["db"];
   /** The clock the date rules read (date-rules.ts). */
   clock: AppContext["clock"];
-  timeZone: string;
   openProposalsPerMember: number;
   lists: { cached: CachedLists; ranked: RankedLists };
   mail: ReturnType<typeof createNotificationMail>;
@@ -26,7 +25,6 @@ export function createRoundtableContext(ctx: AppContext): RoundtableContext {
   return {
     db: ctx.db,
     clock: ctx.clock,
-    timeZone: ctx.config.convention.timeZone,
     openProposalsPerMember: ctx.config.openProposalsPerMember,
     lists: { cached, ranked: createRankedLists(ctx, cached) },
     mail: createNotificationMail(ctx),

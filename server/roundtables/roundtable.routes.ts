@@ -1,18 +1,22 @@
 /**
- * The roundtable API: each route names its handler, and each handler reads the request, calls one
- * service function (roundtable.service.ts, seat.service.ts) and writes the answer. The lists this
- * process keeps are made here, once per app (roundtable-context.ts).
+ * The roundtable API's handlers (their definitions are in roundtable.route-definitions.ts): each
+ * reads the request, calls one service function (roundtable.service.ts, seat.service.ts) and
+ * writes the answer. The lists this process keeps are made here, once per app
+ * (roundtable-context.ts).
  */
 import { Router, type Request, type Response } from "express";
 import { idParam } from "@shared/validators/fields";
 import { recommendedQuerySchema } from "@shared/validators/matching";
 import { conventionQuerySchema } from "@shared/validators/conventions";
-import { createRoundtableSchema, roundtableListQuerySchema, updateRoundtableSchema } from "@shared/validators/roundtables";
+import { roundtableListQuerySchema } from "@shared/validators/roundtables";
 import type { AppContext } from "../context";
 import { limitPerMember } from "../middleware/limit-per-member";
-import { currentUser, requireAuth } from "../middleware/require-auth";
-import { parseOrThrow, validateBody } from "../middleware/validate";
+import { currentUser } from "../middleware/require-auth";
+import { mountRoutes } from "../middleware/route-mount";
+import { parseOrThrow, queryParser } from "../middleware/validate";
+import { acceptInvitation, declineInvitation, handOver, inviteCoOrganizer, removeCoOrganizer } from "./co-organizer.service";
 import { createRoundtableContext } from "./roundtable-context";
+import { ROUNDTABLE_ROUTES } from "./roundtable.route-definitions";
 import {
   browseRoundtables,
   cancelRoundtable,
@@ -26,26 +30,33 @@ import { addParticipant, joinAsMember, leaveAsMember, participantsFor, removePar
 
 const roundtableId = (req: Request) => parseOrThrow(idParam, req.params.id);
 const memberId = (req: Request) => parseOrThrow(idParam, req.params.userId);
+const listQuery = queryParser(roundtableListQuerySchema);
 
 export function roundtableRoutes(ctx: AppContext): Router {
   const rt = createRoundtableContext(ctx);
   const versionsOf = (req: Request) => ctx.dataVersions.forSession(req.sessionID);
-  const router = Router();
-  router.use(["/roundtables", "/user/participations"], requireAuth);
-
   const creates = limitPerMember(ctx.rateLimits.roundtablesPerMember);
   const writes = limitPerMember(ctx.rateLimits.roundtableWritesPerMember);
-  router.route("/roundtables").get(getRoundtables).post(validateBody(createRoundtableSchema), creates, postRoundtable);
-  // Before /roundtables/:id, so "recommended" is never read as a roundtable id.
-  router.get("/roundtables/recommended", getRecommended);
-  router.route("/roundtables/:id").get(getRoundtable).put(validateBody(updateRoundtableSchema), writes, putRoundtable).delete(writes, deleteRoundtable);
-  router.post("/roundtables/:id/join", writes, joinRoundtable);
-  router.post("/roundtables/:id/leave", writes, leaveRoundtable);
-  router.get("/roundtables/:id/participants", getParticipants);
-  router.route("/roundtables/:id/participants/:userId").post(writes, postParticipant).delete(writes, deleteParticipant);
-  router.post("/roundtables/:id/waitlist/promote", writes, promoteFromWaitlist);
-  router.get("/user/participations", getParticipations);
-  return router;
+  return mountRoutes(Router(), ROUNDTABLE_ROUTES, {
+    listRoundtables: getRoundtables,
+    createRoundtable: [creates, postRoundtable],
+    listRecommendedRoundtables: getRecommended,
+    getRoundtable,
+    updateRoundtable: [writes, putRoundtable],
+    deleteRoundtable: [writes, deleteRoundtable],
+    joinRoundtable: [writes, joinRoundtable],
+    leaveRoundtable: [writes, leaveRoundtable],
+    listParticipants: getParticipants,
+    addParticipant: [writes, postParticipant],
+    removeParticipant: [writes, deleteParticipant],
+    seatFromWaitlist: [writes, promoteFromWaitlist],
+    inviteCoOrganizer: [writes, postCoOrganizer],
+    acceptCoOrganizing: [writes, acceptCoOrganizing],
+    declineCoOrganizing: [writes, declineCoOrganizing],
+    removeCoOrganizer: [writes, deleteCoOrganizer],
+    handOverRoundtable: [writes, postHandOver],
+    listMyParticipations: getParticipations,
+  });
 
   /** The convention a list answers for: the one the query names, else the current one (404 for none). */
   async function conventionOf(req: Request, named: number | undefined): Promise<number> {
@@ -53,7 +64,7 @@ export function roundtableRoutes(ctx: AppContext): Router {
   }
 
   async function getRoundtables(req: Request, res: Response) {
-    const parsed = parseOrThrow(roundtableListQuerySchema, req.query);
+    const parsed = listQuery(req);
     const filters = { ...parsed, conventionId: await conventionOf(req, parsed.conventionId) };
     const { json, total } = await browseRoundtables(rt, currentUser(req), filters, await versionsOf(req));
     res.set("X-Total-Count", String(total)).type("json").send(json);
@@ -111,6 +122,26 @@ export function roundtableRoutes(ctx: AppContext): Router {
 
   async function promoteFromWaitlist(req: Request, res: Response) {
     res.json(await seatFromWaitlist(rt, currentUser(req), roundtableId(req)));
+  }
+
+  async function postCoOrganizer(req: Request, res: Response) {
+    res.status(201).json(await inviteCoOrganizer(rt, currentUser(req), roundtableId(req), req.body.userId));
+  }
+
+  async function acceptCoOrganizing(req: Request, res: Response) {
+    res.json(await acceptInvitation(rt, currentUser(req), roundtableId(req)));
+  }
+
+  async function declineCoOrganizing(req: Request, res: Response) {
+    res.json(await declineInvitation(rt, currentUser(req), roundtableId(req)));
+  }
+
+  async function deleteCoOrganizer(req: Request, res: Response) {
+    res.json(await removeCoOrganizer(rt, currentUser(req), roundtableId(req), memberId(req)));
+  }
+
+  async function postHandOver(req: Request, res: Response) {
+    res.json(await handOver(rt, currentUser(req), roundtableId(req), req.body.userId));
   }
 
   async function getParticipations(req: Request, res: Response) {

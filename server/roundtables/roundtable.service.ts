@@ -7,6 +7,7 @@
 import type { Roundtable } from "@shared/types";
 import type { CreateRoundtableRequest, RoundtableListQuery, UpdateRoundtableRequest } from "@shared/validators/roundtables";
 import type { DataVersions } from "../cache/data-versions";
+import { cancelledInvites } from "../calendar";
 import type { DbOrTx } from "../db/client";
 import { AppError } from "../lib/app-error";
 import { notificationMessages } from "../mail";
@@ -14,9 +15,9 @@ import { insertNotifications } from "../notifications";
 import { findSession } from "../program";
 import { pickCategory } from "./category-rule";
 import { checkProposalsOpen, checkRoundtableOpen } from "./date-rules";
-import { isSharedOrder } from "./lists/cached-rows";
-import { findRoundtable } from "./lists/reference-lists";
-import { lockOwned, lockSessionOf, ROUNDTABLE_NOT_FOUND } from "./organizer-lock";
+import { isSharedOrder } from "./lists/cached-rows.storage";
+import { findRoundtable } from "./lists/reference-lists.storage";
+import { lockManaged, lockOwned, lockSessionOf, ROUNDTABLE_NOT_FOUND } from "./organizer-lock";
 import type { RoundtableContext, Viewer } from "./roundtable-context";
 import { deleteRoundtable, insertRoundtable, lockOpenProposals, updateRoundtable } from "./roundtable.storage";
 import { promotionMail, promotionNotices } from "./seat-notices";
@@ -41,7 +42,7 @@ export function recommendRoundtables({ lists }: RoundtableContext, viewer: Viewe
 /** One roundtable's details, as JSON, from the cache (its row and the member's facts, per data version). */
 export async function readRoundtable({ lists }: RoundtableContext, viewer: Viewer, id: number, versions: DataVersions): Promise<string> {
   const json = await lists.cached.one(viewer.id, id, versions.roundtables);
-  if (json === undefined) throw AppError.notFound(ROUNDTABLE_NOT_FOUND);
+  if (json === undefined) throw AppError.notFound(ROUNDTABLE_NOT_FOUND, "not_found");
   return json;
 }
 
@@ -53,7 +54,7 @@ export function readParticipations({ lists }: RoundtableContext, viewer: Viewer,
 /** A roundtable as the viewer reads it right after their own change (the reference read, not the cache). */
 export async function findVisible(db: DbOrTx, viewer: Viewer, id: number): Promise<Roundtable> {
   const roundtable = await findRoundtable(db, viewer.id, id);
-  if (!roundtable) throw AppError.notFound(ROUNDTABLE_NOT_FOUND);
+  if (!roundtable) throw AppError.notFound(ROUNDTABLE_NOT_FOUND, "not_found");
   return roundtable;
 }
 
@@ -62,7 +63,7 @@ async function checkPreferredSession(tx: DbOrTx, preferredSessionId: number | nu
   if (preferredSessionId === undefined || preferredSessionId === null) return;
   if (!(await findSession(tx, preferredSessionId))) {
     const message = "Choose one of the convention's sessions";
-    throw AppError.badRequest(message, { preferredSessionId: [message] });
+    throw AppError.badRequest(message, { preferredSessionId: [message] }, "validation_failed");
   }
 }
 
@@ -75,6 +76,7 @@ export async function createRoundtable({ db, openProposalsPerMember, clock }: Ro
     if (!isStaff && open >= openProposalsPerMember) {
       throw AppError.conflict(
         `You already have ${open} open proposals, the most one member may have. Cancel one, or wait until the staff place or decline them, before proposing another.`,
+        "too_many_proposals",
       );
     }
     await checkPreferredSession(tx, input.preferredSessionId);
@@ -87,7 +89,7 @@ export async function createRoundtable({ db, openProposalsPerMember, clock }: Ro
 
 export async function editRoundtable({ db, mail, clock }: RoundtableContext, viewer: Viewer, id: number, input: UpdateRoundtableRequest): Promise<Roundtable> {
   const due = await db.transaction(async (tx) => {
-    const roundtable = await lockOwned(tx, id, viewer.id, "edit");
+    const roundtable = await lockManaged(tx, id, viewer.id, "edit");
     await checkRoundtableOpen(tx, clock, id);
     await checkPreferredSession(tx, input.preferredSessionId);
     await lockSessionOf(tx, roundtable);
@@ -95,6 +97,7 @@ export async function editRoundtable({ db, mail, clock }: RoundtableContext, vie
     if (input.maxParticipants < joined) {
       throw AppError.conflict(
         `Max participants can't be lower than the ${joined} members who have already joined. Remove participants first.`,
+        "seats_below_joined",
       );
     }
     await updateRoundtable(tx, id, input);
@@ -110,21 +113,35 @@ export async function editRoundtable({ db, mail, clock }: RoundtableContext, vie
         roundtableId: id,
       })),
     ]);
-    return mail.enqueue(tx, [promotionMail(id, input.title, promotedNow.map((member) => member.userId))]);
+    return mail.enqueue(tx, [await promotionMail(tx, id, input.title, promotedNow.map((member) => member.userId))]);
   });
   await mail.kick(due);
   return findVisible(db, viewer, id);
 }
 
-/** DELETE /api/roundtables/{id}: everyone else in it hears it was cancelled. */
-export async function cancelRoundtable({ db, mail, waitingLines }: RoundtableContext, viewer: Viewer, id: number): Promise<void> {
+/**
+ * DELETE /api/roundtables/{id}: everyone else in it hears it was cancelled. A convention that is
+ * over keeps its roundtables as they were: deleting one is refused like any other change there
+ * (docs/product.md, "Conventions").
+ */
+export async function cancelRoundtable({ db, mail, waitingLines, clock }: RoundtableContext, viewer: Viewer, id: number): Promise<void> {
   const { due, freed } = await db.transaction(async (tx) => {
     const roundtable = await lockOwned(tx, id, viewer.id, "delete");
+    await checkRoundtableOpen(tx, clock, id);
     const everyone = await listParticipantUserIds(tx, id);
     const others = everyone.filter((userId) => userId !== viewer.id);
-    // Not tied to the roundtable, so it outlives it; its held mails go with it (docs/mail.md).
-    const due = await mail.enqueue(tx, [{ to: others, content: notificationMessages.roundtableDeleted(roundtable.title) }]);
     await deleteRoundtable(tx, id);
+    // Not tied to the roundtable, so it outlives it; its held mails went with it (docs/mail.md). A
+    // member who had it in their calendar (a seat at a placed roundtable) gets its cancellation too.
+    const invites = await cancelledInvites(tx, id);
+    const content = notificationMessages.roundtableDeleted(roundtable.title);
+    const due = await mail.enqueue(
+      tx,
+      others.map((userId) => {
+        const calendar = invites.get(userId);
+        return { to: [userId], content: calendar ? { ...content, calendar } : content };
+      }),
+    );
     await insertNotifications(
       tx,
       others.map((userId) => ({

@@ -19,10 +19,13 @@ export async function lockRoundtable(db: DbOrTx, id: number) {
     program_status: ProgramStatus;
     session_id: number | null;
     room_id: number | null;
+    co_organizer_ids: number[];
   }>(
     db,
-    sql`select id, title, organizer_id, max_participants, target_audience, program_status, session_id, room_id
-      from roundtables where id = ${id} for update`,
+    sql`select id, title, organizer_id, max_participants, target_audience, program_status, session_id, room_id,
+        array(select c.user_id from roundtable_co_organizers c where c.roundtable_id = r.id and c.status = 'accepted'
+              order by c.answered_at, c.user_id) as co_organizer_ids
+      from roundtables r where id = ${id} for update of r`,
   );
   if (!row) return undefined;
   return {
@@ -34,6 +37,8 @@ export async function lockRoundtable(db: DbOrTx, id: number) {
     programStatus: row.program_status,
     sessionId: row.session_id,
     roomId: row.room_id,
+    /** Its co-organizers, earliest first (organizer-lock.ts decides who may manage it). */
+    coOrganizerIds: row.co_organizer_ids,
   };
 }
 

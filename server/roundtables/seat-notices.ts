@@ -3,6 +3,8 @@
  * promotions. The database functions of a join and a leave write the notices themselves, so they
  * get these texts as the words around the roundtable's title (seat-changes.storage.ts, aroundTitle).
  */
+import { seatInvite } from "../calendar";
+import type { DbOrTx } from "../db/client";
 import { notificationMessages, type OutboxMail } from "../mail";
 import type { NewNotification } from "../notifications";
 import { aroundTitle } from "./seat-changes.storage";
@@ -37,9 +39,17 @@ export function promotionNotices(promoted: { userId: number }[], roundtable: { i
   }));
 }
 
-/** The promoted members' e-mail, held a few minutes: a removal soon after replaces it (docs/mail.md). */
-export function promotionMail(roundtableId: number, title: string, userIds: number[]): OutboxMail {
-  return { to: userIds, content: notificationMessages.waitlistPromoted(roundtableId, title), held: { kind: "promoted", roundtableId } };
+/**
+ * In the promotion's transaction: the promoted members' e-mail, held a few minutes (a removal soon
+ * after replaces it: docs/mail.md), with the event for their calendar once it is on the program.
+ */
+export async function promotionMail(tx: DbOrTx, roundtableId: number, title: string, userIds: number[]): Promise<OutboxMail> {
+  const calendar = userIds.length > 0 ? await seatInvite(tx, roundtableId) : undefined;
+  return {
+    to: userIds,
+    content: { ...notificationMessages.waitlistPromoted(roundtableId, title), ...(calendar && { calendar }) },
+    held: { kind: "promoted", roundtableId },
+  };
 }
 
 /** The organizer's notices of a member's own join, as the words around the roundtable's title. */

@@ -7,11 +7,12 @@
  * answer with.
  */
 import type { RoundtableParticipant } from "@shared/types";
+import { seatInvite } from "../calendar";
 import { isUniqueViolation } from "../db/errors";
 import { AppError } from "../lib/app-error";
 import { notificationMessages } from "../mail";
 import { insertNotifications, withdrawUnreadNotice } from "../notifications";
-import { lockOwned, lockSessionOf, notTheOrganizer, ROUNDTABLE_NOT_FOUND } from "./organizer-lock";
+import { lockManaged, lockSessionOf, mayManage, notAManager, ROUNDTABLE_NOT_FOUND } from "./organizer-lock";
 import { checkRoundtableOpen, dateRefusal } from "./date-rules";
 import type { RoundtableContext, Viewer } from "./roundtable-context";
 import { findVisible } from "./roundtable.service";
@@ -30,21 +31,21 @@ export async function joinAsMember({ db, clock }: RoundtableContext, viewer: Vie
   try {
     change = await joinRoundtable(db, { roundtableId: id, userId: viewer.id, ...joinTexts(viewer), now: clock.now() });
   } catch (error) {
-    if (isUniqueViolation(error)) throw AppError.conflict(ALREADY_PARTICIPATING);
+    if (isUniqueViolation(error)) throw AppError.conflict(ALREADY_PARTICIPATING, "already_participating");
     throw error;
   }
   switch (change.outcome) {
     case "not_found":
-      throw AppError.notFound(ROUNDTABLE_NOT_FOUND);
+      throw AppError.notFound(ROUNDTABLE_NOT_FOUND, "not_found");
     case "no_member":
-      throw AppError.unauthorized("Unauthorized");
+      throw AppError.unauthorized("Unauthorized", "not_signed_in");
     case "already":
-      throw AppError.conflict(ALREADY_PARTICIPATING);
+      throw AppError.conflict(ALREADY_PARTICIPATING, "already_participating");
     case "audience":
       // The database refused by the same rule, so there is a refusal to word.
-      throw AppError.forbidden(audienceRefusal(change.audience, change.memberType, "you")!);
+      throw AppError.forbidden(audienceRefusal(change.audience, change.memberType, "you")!, "audience_mismatch");
     case "clash":
-      throw AppError.conflict(`You already have a seat at "${change.clashTitle}" in the same session`);
+      throw AppError.conflict(`You already have a seat at "${change.clashTitle}" in the same session`, "session_clash");
     case "over":
     case "started":
       throw await dateRefusal(db, id, change.outcome);
@@ -63,23 +64,28 @@ export async function leaveAsMember({ db, mail, waitingLines, clock }: Roundtabl
     case "started":
       throw await dateRefusal(db, id, change.outcome);
     case "not_found":
-      throw AppError.notFound(ROUNDTABLE_NOT_FOUND);
+      throw AppError.notFound(ROUNDTABLE_NOT_FOUND, "not_found");
     case "organizer":
-      throw AppError.forbidden("The organizer cannot leave their own roundtable");
+      throw AppError.forbidden("The organizer cannot leave their own roundtable", "organizer_stays");
     case "not_participating":
-      throw AppError.notFound("You are not participating in this roundtable");
+      throw AppError.notFound("You are not participating in this roundtable", "not_participating");
     case "left":
     case "left_waitlist":
+      // The statement wrote the promoted members' mail; a roundtable on the program adds its event for their calendar.
+      if (change.promotedUserIds.length > 0 && change.sessionId !== null) {
+        const calendar = await seatInvite(db, id);
+        if (calendar) await mail.extendHeld(db, { kind: "promoted", roundtableId: id, recipients: change.promotedUserIds, extra: { calendar } });
+      }
       await mail.kick(mail.holdSeconds === 0 && change.promotedUserIds.length > 0);
       if (change.outcome === "left") await waitingLines.seatAfterSeatsFreed({ sessionId: change.sessionId, userIds: [viewer.id] });
   }
 }
 
-/** The waitlist's order is the organizer's to see: others see who is seated, and only themselves in line. */
+/** The waitlist's order is for those who manage it to see: others see who is seated, and only themselves in line. */
 export async function participantsFor({ db }: RoundtableContext, viewer: Viewer, id: number): Promise<RoundtableParticipant[]> {
   const roundtable = await findVisible(db, viewer, id);
   const all = await listParticipants(db, id, viewer.id);
-  if (roundtable.isOrganizer) return all;
+  if (mayManage({ organizerId: roundtable.organizerId, coOrganizerIds: roundtable.coOrganizers.map((member) => member.id) }, viewer.id)) return all;
   return all.filter((participant) => participant.status === "joined" || participant.user.id === viewer.id);
 }
 
@@ -97,18 +103,19 @@ export async function addParticipant(
   try {
     const { added, due } = await db.transaction(async (tx) => {
       // Who may add comes first; then a member the organizer can't see is as unknown as a wrong id.
-      await lockOwned(tx, id, viewer.id, "add participants to");
-      if (userId !== viewer.id && !(await isAddableBy(tx, userId, viewer.chapterId))) throw AppError.notFound(MEMBER_NOT_FOUND);
+      await lockManaged(tx, id, viewer.id, "add participants to");
+      if (userId !== viewer.id && !(await isAddableBy(tx, userId, viewer.chapterId))) throw AppError.notFound(MEMBER_NOT_FOUND, "not_found");
       const change = await addToRoundtable(tx, { roundtableId: id, userId, organizerId: viewer.id, ...addTexts(viewer) });
       const { title } = seatedOrRefused(change);
       const [participant] = await listParticipants(tx, id, viewer.id, userId);
-      const content = notificationMessages.addedByOrganizer(id, title, nameOf(viewer));
+      const calendar = await seatInvite(tx, id);
+      const content = { ...notificationMessages.addedByOrganizer(id, title, nameOf(viewer)), ...(calendar && { calendar }) };
       return { added: participant!, due: await mail.enqueue(tx, [{ to: [userId], content, held: { kind: "added", roundtableId: id } }]) };
     });
     await mail.kick(due);
     return added;
   } catch (error) {
-    if (isUniqueViolation(error)) throw AppError.conflict(ALREADY_ADDED);
+    if (isUniqueViolation(error)) throw AppError.conflict(ALREADY_ADDED, "already_participating");
     throw error;
   }
 }
@@ -117,23 +124,23 @@ export async function addParticipant(
 function seatedOrRefused(change: AddOutcome): { title: string } {
   switch (change.outcome) {
     case "not_found":
-      throw AppError.notFound(ROUNDTABLE_NOT_FOUND);
+      throw AppError.notFound(ROUNDTABLE_NOT_FOUND, "not_found");
     case "not_organizer":
-      throw notTheOrganizer("add participants to");
+      throw notAManager("add participants to");
     case "organizer":
-      throw AppError.conflict("The organizer is already part of this roundtable");
+      throw AppError.conflict("The organizer is already part of this roundtable", "already_participating");
     case "no_member":
-      throw AppError.notFound(MEMBER_NOT_FOUND);
+      throw AppError.notFound(MEMBER_NOT_FOUND, "not_found");
     case "already":
-      throw AppError.conflict(ALREADY_ADDED);
+      throw AppError.conflict(ALREADY_ADDED, "already_participating");
     case "audience":
       // The database refused by the same rule, so there is a refusal to word.
-      throw AppError.forbidden(audienceRefusal(change.audience, change.memberType, "member")!);
+      throw AppError.forbidden(audienceRefusal(change.audience, change.memberType, "member")!, "audience_mismatch");
     case "full":
-      throw AppError.conflict("This roundtable is full");
+      throw AppError.conflict("This roundtable is full", "roundtable_full");
     case "clash":
       // The other roundtable stays unnamed: it may be one the organizer has no business knowing of.
-      throw AppError.conflict(`${change.clashName} already has a seat at another roundtable in the same session`);
+      throw AppError.conflict(`${change.clashName} already has a seat at another roundtable in the same session`, "session_clash");
     case "joined":
       return change;
   }
@@ -143,11 +150,15 @@ function seatedOrRefused(change: AddOutcome): { title: string } {
 export async function removeParticipant({ db, mail, waitingLines, clock }: RoundtableContext, viewer: Viewer, id: number, userId: number): Promise<void> {
   await checkRoundtableOpen(db, clock, id);
   const { wasWaiting, sessionId, due } = await db.transaction(async (tx) => {
-    const roundtable = await lockOwned(tx, id, viewer.id, "remove participants from");
-    if (userId === roundtable.organizerId) throw AppError.forbidden("The organizer cannot be removed");
+    const roundtable = await lockManaged(tx, id, viewer.id, "remove participants from");
+    if (userId === roundtable.organizerId) throw AppError.forbidden("The organizer cannot be removed", "organizer_stays");
+    // A co-organizer removes participants, but not another co-organizer (docs/product.md, "Co-organizers").
+    if (viewer.id !== roundtable.organizerId && userId !== viewer.id && roundtable.coOrganizerIds.includes(userId)) {
+      throw AppError.forbidden("Only the organizer can remove a co-organizer", "co_organizer_protected");
+    }
     await lockSessionOf(tx, roundtable);
     const participation = await deleteParticipationOf(tx, id, userId);
-    if (!participation) throw AppError.notFound("This member is not participating in this roundtable");
+    if (!participation) throw AppError.notFound("This member is not participating in this roundtable", "not_participating");
     const promotedNow = participation.status === "joined" ? await promoteFromWaitlist(tx, id, 1) : [];
     const wasWaiting = participation.status === "waitlisted";
     // Added minutes ago and not yet read: the notice of the add goes, and the removal is no news (docs/mail.md).
@@ -160,7 +171,7 @@ export async function removeParticipant({ db, mail, waitingLines, clock }: Round
     ]);
     const due = await mail.enqueue(tx, [
       { to: [userId], content: notificationMessages.removedByOrganizer(id, roundtable.title, wasWaiting), held: { kind: wasWaiting ? "removed_waiting" : "removed", roundtableId: id } },
-      promotionMail(id, roundtable.title, promotedNow.map((member) => member.userId)),
+      await promotionMail(tx, id, roundtable.title, promotedNow.map((member) => member.userId)),
     ]);
     return { wasWaiting, sessionId: roundtable.sessionId, due };
   });
@@ -175,21 +186,22 @@ export async function removeParticipant({ db, mail, waitingLines, clock }: Round
  */
 export async function seatFromWaitlist({ db, mail }: RoundtableContext, viewer: Viewer, id: number): Promise<RoundtableParticipant> {
   const { seated, due } = await db.transaction(async (tx) => {
-    const roundtable = await lockOwned(tx, id, viewer.id, "seat waitlisted members of");
+    const roundtable = await lockManaged(tx, id, viewer.id, "seat waitlisted members of");
     await lockSessionOf(tx, roundtable);
     if ((await countJoined(tx, id)) >= roundtable.maxParticipants) {
-      throw AppError.conflict("There is no free seat: raise max participants or remove a participant first");
+      throw AppError.conflict("There is no free seat: raise max participants or remove a participant first", "roundtable_full");
     }
     const promotedNow = await promoteFromWaitlist(tx, id, 1);
     if (promotedNow.length === 0) {
       const waiting = (await listParticipants(tx, id, viewer.id)).some((participant) => participant.status === "waitlisted");
       throw AppError.conflict(
         waiting ? "Everyone on the waitlist already has a seat elsewhere in the same session" : "Nobody is on the waitlist",
+        "nobody_to_seat",
       );
     }
     await insertNotifications(tx, promotionNotices(promotedNow, roundtable));
     const [participant] = await listParticipants(tx, id, viewer.id, promotedNow[0]!.userId);
-    return { seated: participant!, due: await mail.enqueue(tx, [promotionMail(id, roundtable.title, promotedNow.map((member) => member.userId))]) };
+    return { seated: participant!, due: await mail.enqueue(tx, [await promotionMail(tx, id, roundtable.title, promotedNow.map((member) => member.userId))]) };
   });
   await mail.kick(due);
   return seated;

@@ -64,7 +64,7 @@ export async function listParticipantUserIds(db: DbOrTx, roundtableId: number): 
 
 /**
  * Joined members first, by when they joined, then the waitlist in line order; `userId` narrows it
- * to one member. An e-mail its member doesn't share is null, unless `readerId` is staff or that member.
+ * to one member. Each e-mail is the one `readerId` may read (ec_email_for.sql).
  */
 export async function listParticipants(db: DbOrTx, roundtableId: number, readerId: number, userId?: number): Promise<RoundtableParticipant[]> {
   const result = await db.execute<{
@@ -79,10 +79,11 @@ export async function listParticipants(db: DbOrTx, roundtableId: number, readerI
     user_type: "student" | "advisor";
     chapter_id: number;
     chapter: string | null;
+    chapter_color: string | null;
   }>(sql`
     select p.id, p.status, p.joined_at, u.id as user_id, u.first_name, u.last_name,
-      case when u.share_email or u.id = ${readerId} or (select is_staff from users where id = ${readerId}) then u.email end as email,
-      u.profile_image_url, u.user_type, u.chapter_id, c.name as chapter
+      ec_email_for(u, ${readerId}, (select is_staff from users where id = ${readerId})) as email,
+      u.profile_image_url, u.user_type, u.chapter_id, c.name as chapter, c.color as chapter_color
     from participations p
     join users u on u.id = p.user_id
     left join chapters c on c.id = u.chapter_id
@@ -101,6 +102,7 @@ export async function listParticipants(db: DbOrTx, roundtableId: number, readerI
       userType: row.user_type,
       chapterId: row.chapter_id,
       chapter: row.chapter,
+      chapterColor: row.chapter_color,
     },
   }));
 }

@@ -11,33 +11,17 @@
  * never fails the request that freed the seat: an error is logged, and the organizer can still
  * seat the line by hand.
  */
-import { sql } from "drizzle-orm";
 import type { AppContext } from "../context";
-import type { DbOrTx } from "../db/client";
-import { queryNamed } from "../db/named-query";
 import { createNotificationMail } from "../mail";
 import { insertNotifications } from "../notifications";
 import { lockSession } from "../program";
 import { lockRoundtable } from "./roundtable.storage";
 import { promotionMail, promotionNotices } from "./seat-notices";
 import { countJoined, promoteFromWaitlist } from "./seats.storage";
+import { roundtablesToSeat } from "./waiting-lines.storage";
 
 /** The seats members gave up in a session (none when the roundtable was not on the program). */
 export type FreedSeats = { sessionId: number | null; userIds: number[] };
-
-/** The session's roundtables with a seat free and one of `userIds` in line, by id (one named statement). */
-async function roundtablesToSeat(db: DbOrTx, sessionId: number, userIds: number[]): Promise<number[]> {
-  const rows = await queryNamed<{ id: number }>(
-    db,
-    // Seats are read from roundtable_seats, the per-roundtable summary triggers keep (migration 0005).
-    sql`select r.id from roundtables r join roundtable_seats seats on seats.roundtable_id = r.id
-      where r.session_id = ${sessionId}::int and seats.participant_count < r.max_participants
-        and exists (select 1 from participations w
-          where w.roundtable_id = r.id and w.status = 'waitlisted' and w.user_id = any(${sql.param(userIds)}::int[]))
-      order by r.id`,
-  );
-  return rows.map((row) => row.id);
-}
 
 export function createWaitingLines(ctx: Pick<AppContext, "db" | "logger" | "config" | "mailer">) {
   const { db, logger } = ctx;
@@ -51,7 +35,7 @@ export function createWaitingLines(ctx: Pick<AppContext, "db" | "logger" | "conf
       await lockSession(tx, sessionId);
       const promotedNow = await promoteFromWaitlist(tx, roundtableId, roundtable.maxParticipants - (await countJoined(tx, roundtableId)));
       await insertNotifications(tx, promotionNotices(promotedNow, roundtable));
-      return mail.enqueue(tx, [promotionMail(roundtableId, roundtable.title, promotedNow.map((member) => member.userId))]);
+      return mail.enqueue(tx, [await promotionMail(tx, roundtableId, roundtable.title, promotedNow.map((member) => member.userId))]);
     });
     await mail.kick(due);
   }

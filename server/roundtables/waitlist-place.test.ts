@@ -124,7 +124,7 @@ describe("POST /api/roundtables/:id/waitlist/promote", () => {
     const roundtable = await createRoundtable(organizer.agent, { maxParticipants: 3 });
     const response = await organizer.agent.post(`/api/roundtables/${roundtable.id}/waitlist/promote`);
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: "Nobody is on the waitlist" });
+    expect(response.body).toEqual({ message: "Nobody is on the waitlist", code: "nobody_to_seat" });
   });
 
   it("when someone other than the organizer asks, then it answers 403 and nobody moves; signed out 401; unknown 404", async () => {
@@ -132,7 +132,7 @@ describe("POST /api/roundtables/:id/waitlist/promote", () => {
     await freeSeatOf(seated, roundtable.id);
     const refused = await line[0]!.agent.post(`/api/roundtables/${roundtable.id}/waitlist/promote`);
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe("Only the organizer can seat waitlisted members of this roundtable");
+    expect(refused.body.message).toBe("Only the organizer or a co-organizer can seat waitlisted members of this roundtable");
     expect((await testApp.agent().post(`/api/roundtables/${roundtable.id}/waitlist/promote`)).status).toBe(401);
     expect((await organizer.agent.post("/api/roundtables/999999/waitlist/promote")).status).toBe(404);
     expect((await organizer.agent.post("/api/roundtables/abc/waitlist/promote")).status).toBe(400);

@@ -1,9 +1,11 @@
 /**
- * npm run db:demo -- [--members 20000] [--roundtables 5000] [--seed 1] [--force]
+ * npm run db:demo -- [--members 20000] [--roundtables 5000] [--past-roundtables N] [--seed 1] [--force]
  * Fills the configured database (embedded or DATABASE_URL) with a demo society. Earlier demo
  * data is replaced; a database holding real members is refused unless --force. When the current
  * convention is over, the demo first makes the next one current (server/demo/next-convention.ts),
- * so the society has a convention to join, and the one before holds a share of the roundtables.
+ * so the society has a convention to join, and the one before holds a share of the roundtables:
+ * every fifth, or with --past-roundtables, N roundtables of its own beside the current
+ * convention's --roundtables (the bench measures the current lists beside a large past).
  */
 import { parseArgs } from "node:util";
 import { hashPassword } from "../auth";
@@ -15,11 +17,11 @@ import { runWithDatabase } from "./with-database";
 
 export const DEMO_PASSWORD = "convention-demo-2026";
 
-function count(value: string | undefined, name: string, fallback: number, max: number): number {
+function count<Fallback extends number | undefined>(value: string | undefined, name: string, fallback: Fallback, max: number, min = 1): number | Fallback {
   if (value === undefined) return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1 || parsed > max) {
-    console.error(`--${name} must be a whole number from 1 to ${max} (got "${value}").`);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    console.error(`--${name} must be a whole number from ${min} to ${max} (got "${value}").`);
     process.exit(2);
   }
   return parsed;
@@ -29,6 +31,7 @@ const { values } = parseArgs({
   options: {
     members: { type: "string" },
     roundtables: { type: "string" },
+    "past-roundtables": { type: "string" },
     seed: { type: "string" },
     force: { type: "boolean", default: false },
   },
@@ -36,6 +39,7 @@ const { values } = parseArgs({
 const members = count(values.members, "members", 20_000, 200_000);
 // Without --roundtables, one roundtable for every four members.
 const roundtables = count(values.roundtables, "roundtables", Math.max(1, Math.round(members / 4)), 100_000);
+const pastRoundtables = count(values["past-roundtables"], "past-roundtables", undefined, 100_000, 0);
 const seed = count(values.seed, "seed", 1, 2 ** 31);
 
 /** What stops the demo fill before it changes anything, said to the person who ran it. */
@@ -56,18 +60,20 @@ await runWithDatabase(
     await removeDemoData(database.db, existing.real > 0);
     // Before the society goes in: its roundtables belong to the convention that is current then.
     const conventions = await prepareDemoConventions(database.db, systemClock);
+    // The past convention's own roundtables come last: the current convention's are the same with or without them.
+    const allRoundtables = roundtables + (pastRoundtables ?? 0);
     const society = generateSociety({
       seed,
       members,
-      roundtables,
+      roundtables: allRoundtables,
       chapterIds: chapters,
       memberIds: await reserveIds(database.db, "users", members),
-      roundtableIds: await reserveIds(database.db, "roundtables", roundtables),
+      roundtableIds: await reserveIds(database.db, "roundtables", allRoundtables),
     });
     // One password for every demo member, hashed once at the app's own cost.
     await insertSociety(database.db, society, await hashPassword(DEMO_PASSWORD, config.bcryptCost));
-    // Every fifth roundtable belongs to the past convention: the archive and members' history have something to show.
-    const past = await fileDemoPast(database.db, conventions.past, society.roundtables.map((roundtable) => roundtable.id));
+    // Every fifth roundtable (or the last --past-roundtables) belongs to the past convention: the archive and members' history have something to show.
+    const past = await fileDemoPast(database.db, conventions.past, society.roundtables.map((roundtable) => roundtable.id), pastRoundtables);
     const { current } = conventions;
     const pastOne = conventions.past ?? PAST_CONVENTION;
     const days = (one: { city: string; startDate: string; endDate: string }) => `${one.city}, ${one.startDate} to ${one.endDate}`;

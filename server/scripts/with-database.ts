@@ -10,6 +10,9 @@ import { startDatabase } from "../start-database";
 import { loadConfig, type AppConfig } from "../env";
 import { createLogger, type Logger } from "../lib/logger";
 
+/** The least statement timeout a command-line script runs with (docs/reliability.md). */
+export const SCRIPT_STATEMENT_TIMEOUT_MS = 300_000;
+
 type Explained = { error: new (...args: never[]) => Error; suffix?: string };
 
 export async function runWithDatabase(
@@ -17,7 +20,13 @@ export async function runWithDatabase(
   explained: Explained[] = [],
   options: { seedChapters?: boolean } = {},
 ): Promise<void> {
-  const config = loadConfig();
+  const loaded = loadConfig();
+  // A command's bulk statements (the demo's 20,000 members, a roster) may run long on a busy
+  // machine: the request-sized statement timeout protects the app, not a person's one-off command.
+  const config: AppConfig = {
+    ...loaded,
+    databaseTimeouts: { ...loaded.databaseTimeouts, statementMs: Math.max(loaded.databaseTimeouts.statementMs, SCRIPT_STATEMENT_TIMEOUT_MS) },
+  };
   const logger = createLogger({ logLevel: "warn" });
   try {
     const database = await startDatabase(config, logger, { seed: options.seedChapters ?? false });

@@ -63,9 +63,14 @@ export async function updateSessionTimes(tx: DbOrTx, id: number, session: { name
 export async function writeRooms(tx: DbOrTx, sessionId: number, existing: RoomRow[], names: string[]): Promise<void> {
   const kept = existing.slice(0, names.length);
   for (const room of existing.slice(names.length)) await tx.execute(sql`delete from program_rooms where id = ${room.id}`);
+  // Only rooms whose name or place changes are written: a rename raises its roundtables' calendar
+  // SEQUENCE (ec_calendar_room_renamed), so a room saved as it was must not look renamed.
+  const changed = kept.flatMap((room, position) => (room.name !== names[position] || room.position !== position ? [{ room, position }] : []));
   // Out of the way first, so a swap of two names never meets the unique index halfway.
-  for (const room of kept) await tx.execute(sql`update program_rooms set name = ${`${room.id} renaming`} where id = ${room.id}`);
-  for (const [position, room] of kept.entries()) {
+  for (const { room, position } of changed) {
+    if (room.name !== names[position]) await tx.execute(sql`update program_rooms set name = ${`${room.id} renaming`} where id = ${room.id}`);
+  }
+  for (const { room, position } of changed) {
     await tx.execute(sql`update program_rooms set name = ${names[position]!}, position = ${position} where id = ${room.id}`);
   }
   for (let position = kept.length; position < names.length; position += 1) {

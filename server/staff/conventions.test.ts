@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Convention, ProgramSession, Roundtable } from "@shared/types";
-import { formatLocal } from "../program";
+import { formatLocal } from "../convention";
 import { registerMember, type RegisteredMember } from "../testing/factories";
 import { registerStaff } from "../testing/program";
 import { createRoundtable, join } from "../testing/roundtables";
@@ -178,6 +178,32 @@ describe("staff edit a convention's sessions and rooms", () => {
     const mail = testApp.outbox.slice(mailBefore).find((message) => message.to === member.user.email);
     expect(mail?.subject).toBe('"Reading the Bayou" moved');
     expect(await auditActions()).toContain("session.edited");
+  });
+
+  it("when new days would leave a session outside them, then the edit is 409 naming it and changes nothing", async () => {
+    const days = { name: first.name, city: first.city, startDate: "2026-03-29", endDate: "2026-03-30", timeZone: first.timeZone, proposalsCloseAt: null };
+    const refused = await staff.agent.put(`/api/staff/conventions/${first.id}`).send(days);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      message: 'The session "Tuesday Late Morning" would fall outside the new days (2026-03-29 to 2026-03-30, America/Chicago): move or remove it first.',
+      code: "sessions_outside_days",
+    });
+    // The days read in the new time zone: Tuesday 10 AM in Chicago is still Tuesday in Honolulu, Wednesday in Tokyo.
+    const late = await staff.agent.put(`/api/staff/conventions/${first.id}`).send({ ...days, endDate: "2026-03-31", timeZone: "Asia/Tokyo" });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toContain("2026-03-29 to 2026-03-31, Asia/Tokyo");
+    const few = await createConvention({ ...next, name: "Few Sessions" });
+    await addSession(few.id, { name: "Saturday Close", startsAt: "2027-03-20T15:00:00Z", endsAt: "2027-03-20T16:00:00Z", rooms: ["Hall"] });
+    await addSession(few.id, { name: "Saturday Late", startsAt: "2027-03-20T18:00:00Z", endsAt: "2027-03-20T19:00:00Z", rooms: ["Hall"] });
+    const shorter = await staff.agent.put(`/api/staff/conventions/${few.id}`).send({ ...next, name: "Few Sessions", endDate: "2027-03-19" });
+    expect(shorter.status).toBe(409);
+    expect(shorter.body).toEqual({
+      message: 'The sessions "Saturday Close", "Saturday Late" would fall outside the new days (2027-03-18 to 2027-03-19, America/Chicago): move or remove them first.',
+      code: "sessions_outside_days",
+    });
+    await staff.agent.put(`/api/staff/conventions/${few.id}`).send({ ...next, name: "Few Sessions", startDate: "2027-03-19" }).expect(200);
+    const current = (await member.agent.get(`/api/conventions/current`).expect(200)).body as Convention;
+    expect(current).toMatchObject({ startDate: "2026-03-29", endDate: "2026-04-01", timeZone: "America/Chicago" });
   });
 
   it("when a session holds a placed roundtable, then removing it is 409 naming it; an empty one is removed", async () => {

@@ -1,15 +1,35 @@
 import { Router, type Request, type Response } from "express";
 import { claimStaffSchema } from "@shared/validators/first-staff";
 import type { AppContext } from "../context";
-import { currentUser, requireSignedIn } from "../middleware/require-auth";
-import { validateBody } from "../middleware/validate";
+import { currentUserSchema } from "../lib/response-schemas";
+import { defineRoutes } from "../lib/route-definition";
+import { tooManyAttempts } from "../lib/route-params";
+import { currentUser } from "../middleware/require-auth";
+import { mountRoutes } from "../middleware/route-mount";
 import { claimStaff } from "./first-staff.service";
 
-/** POST /api/auth/claim-staff: a signed-in member (confirmed or not, approved or not) enters the setup code. */
+/** The first staff member's setup code: a signed-in member (confirmed or not, approved or not) enters it. */
+export const FIRST_STAFF_ROUTES = defineRoutes([
+  {
+    method: "post",
+    path: "/auth/claim-staff",
+    operationId: "claimStaff",
+    tag: "Accounts",
+    summary: "Makes the caller the first staff member with the one-time setup code the app logs while no one is staff",
+    access: "account",
+    body: claimStaffSchema.meta({ id: "ClaimStaffRequest" }),
+    codes: ["wrong_setup_code", "setup_code_spent", "rate_limited"],
+    answers: {
+      200: { description: "The caller, now staff with a confirmed e-mail and approved membership", json: currentUserSchema },
+      400: "The setup code is not right",
+      409: "A staff member already exists: the code is spent",
+      429: tooManyAttempts,
+    },
+  },
+]);
+
 export function firstStaffRoutes(ctx: AppContext): Router {
-  const router = Router();
-  router.post("/auth/claim-staff", requireSignedIn, validateBody(claimStaffSchema), postClaimStaff);
-  return router;
+  return mountRoutes(Router(), FIRST_STAFF_ROUTES, { claimStaff: postClaimStaff });
 
   async function postClaimStaff(req: Request, res: Response) {
     const member = currentUser(req);

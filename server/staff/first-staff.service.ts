@@ -52,10 +52,10 @@ type ClaimContext = Pick<AppContext, "db">;
 export async function claimStaff(ctx: ClaimContext, member: CurrentUser, code: string): Promise<CurrentUser> {
   await ctx.db.transaction(async (tx) => {
     const { codeHash, staffExists } = await lockSetupCode(tx);
-    if (staffExists) throw AppError.conflict(SETUP_CODE_SPENT);
+    if (staffExists) throw AppError.conflict(SETUP_CODE_SPENT, "setup_code_spent");
     const given = Buffer.from(hashSetupCode(code), "hex");
     if (!codeHash || !crypto.timingSafeEqual(given, Buffer.from(codeHash, "hex"))) {
-      throw AppError.badRequest(WRONG_SETUP_CODE, { code: [WRONG_SETUP_CODE] });
+      throw AppError.badRequest(WRONG_SETUP_CODE, { code: [WRONG_SETUP_CODE] }, "wrong_setup_code");
     }
     await deleteSetupCode(tx);
     await makeConfirmedStaff(tx, member.id);

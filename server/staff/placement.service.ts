@@ -13,12 +13,12 @@ import type { AppContext } from "../context";
 import type { DbOrTx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { AppError } from "../lib/app-error";
+import { cancelledInvites, placedInvites, type CalendarInvite } from "../calendar";
+import { describeStart, readCurrentDays } from "../convention";
 import { createNotificationMail } from "../mail";
 import { recordAudit } from "../members";
 import {
   ADD_TO_CALENDAR_LINE,
-  describeStart,
-  readCurrentDays,
   findSeatClashes,
   lockSession,
   movedMessage,
@@ -39,6 +39,8 @@ export type StaffContext = AppContext & { waitingLines: WaitingLines };
 type Change = {
   recipients: ProgramMailRecipient[];
   mailFor: (recipient: ProgramMailRecipient) => ProgramMail;
+  /** The calendar part for each member who has the event in their calendar (docs/mail.md, "Calendars in mail"). */
+  invites?: Map<number, CalendarInvite>;
   /** The seats the roundtable held in the session it left (its joined members may now be seated elsewhere in it). */
   freed?: FreedSeats;
 };
@@ -69,16 +71,16 @@ function chooseRoom(rooms: RoomRow[], session: { name: string }, id: number, roo
     const room = rooms.find((candidate) => candidate.id === roomId);
     if (!room) {
       const message = `Choose a room of "${session.name}"`;
-      throw AppError.badRequest(message, { roomId: [message] });
+      throw AppError.badRequest(message, { roomId: [message] }, "validation_failed");
     }
     if (room.holderId !== null && room.holderId !== id) {
-      throw AppError.conflict(`${room.name} in "${session.name}" already holds "${room.holderTitle}"`);
+      throw AppError.conflict(`${room.name} in "${session.name}" already holds "${room.holderTitle}"`, "room_taken");
     }
     return room;
   }
   // Staying in the same session keeps the room; otherwise the first free room by position.
   const room = rooms.find((candidate) => candidate.holderId === id) ?? rooms.find((candidate) => candidate.holderId === null);
-  if (!room) throw AppError.conflict(`"${session.name}" is full: all ${rooms.length} of its rooms hold roundtables`);
+  if (!room) throw AppError.conflict(`"${session.name}" is full: all ${rooms.length} of its rooms hold roundtables`, "session_full");
   return room;
 }
 
@@ -89,13 +91,13 @@ async function seatsLeaving(tx: DbOrTx, roundtable: { id: number; sessionId: num
 }
 
 /** Off the program: no session, room or time. */
-function writeOffProgram(tx: DbOrTx, id: number, values: Pick<PlacementValues, "programStatus" | "programNote" | "bumpSequence">) {
+function writeOffProgram(tx: DbOrTx, id: number, values: Pick<PlacementValues, "programStatus" | "programNote">) {
   return writePlacement(tx, id, { ...values, sessionId: null, roomId: null, scheduledDate: null });
 }
 
 async function lockForStaff(tx: DbOrTx, id: number) {
   const roundtable = await lockRoundtable(tx, id);
-  if (!roundtable) throw AppError.notFound(NOT_FOUND);
+  if (!roundtable) throw AppError.notFound(NOT_FOUND, "not_found");
   return roundtable;
 }
 
@@ -107,11 +109,11 @@ async function commitChange(ctx: StaffContext, staff: Staff, id: number, change:
   try {
     [outcome, due] = await ctx.db.transaction(async (tx) => {
       const done = await change(tx);
-      return [done, done ? await mail.enqueue(tx, programMails(done.recipients, done.mailFor)) : false] as const;
+      return [done, done ? await mail.enqueue(tx, programMails(done.recipients, done.mailFor, done.invites)) : false] as const;
     });
   } catch (error) {
     // Only reachable if the session lock were bypassed: the unique index keeps one roundtable a room.
-    if (isUniqueViolation(error)) throw AppError.conflict("That room was just taken; choose another room");
+    if (isUniqueViolation(error)) throw AppError.conflict("That room was just taken; choose another room", "room_taken");
     throw error;
   }
   await mail.kick(due);
@@ -123,11 +125,13 @@ async function commitChange(ctx: StaffContext, staff: Staff, id: number, change:
 export function placeRoundtable(ctx: StaffContext, staff: Staff, id: number, input: PlacementRequest): Promise<Roundtable> {
   return commitChange(ctx, staff, id, async (tx) => {
     const roundtable = await lockForStaff(tx, id);
-    const timeZone = (await checkRoundtableOpen(tx, ctx.clock, id)) ?? ctx.config.convention.timeZone;
+    // The roundtable's own convention's zone names the time in the notices, never the configured one.
+    const timeZone = await checkRoundtableOpen(tx, ctx.clock, id);
+    if (timeZone === undefined) throw AppError.notFound(NOT_FOUND, "not_found");
     const session = await lockSession(tx, input.sessionId);
-    if (!session) throw AppError.badRequest(UNKNOWN_SESSION, { sessionId: [UNKNOWN_SESSION] });
+    if (!session) throw AppError.badRequest(UNKNOWN_SESSION, { sessionId: [UNKNOWN_SESSION] }, "validation_failed");
     if (!(await sessionOfRoundtablesConvention(tx, id, session.id))) {
-      throw AppError.badRequest(OTHER_CONVENTION, { sessionId: [OTHER_CONVENTION] });
+      throw AppError.badRequest(OTHER_CONVENTION, { sessionId: [OTHER_CONVENTION] }, "validation_failed");
     }
     const room = chooseRoom(await listSessionRooms(tx, session.id), session, id, input.roomId);
 
@@ -141,7 +145,7 @@ export function placeRoundtable(ctx: StaffContext, staff: Staff, id: number, inp
     if (changesSession) {
       const clashes = await findSeatClashes(tx, { sessionId: session.id, userIds: joinedIds, exceptRoundtableId: id });
       if (clashes.length > 0) {
-        throw AppError.conflict(`"${roundtable.title}" can't go into "${session.name}": ${describeClashes(clashes)}`);
+        throw AppError.conflict(`"${roundtable.title}" can't go into "${session.name}": ${describeClashes(clashes)}`, "placement_clash");
       }
     }
 
@@ -151,7 +155,6 @@ export function placeRoundtable(ctx: StaffContext, staff: Staff, id: number, inp
       roomId: room.id,
       scheduledDate: session.startsAt,
       programNote: null,
-      bumpSequence: true,
     });
     const start = describeStart(new Date(session.startsAt), timeZone, await readCurrentDays(tx));
     const freed = changesSession ? { sessionId: roundtable.sessionId, userIds: joinedIds } : undefined;
@@ -167,6 +170,7 @@ export function placeRoundtable(ctx: StaffContext, staff: Staff, id: number, inp
     return {
       recipients,
       freed,
+      invites: await placedInvites(tx, id),
       mailFor: () => ({
         roundtableId: id,
         subject: wasPlaced ? `"${roundtable.title}" moved` : `"${roundtable.title}" is on the program`,
@@ -191,15 +195,16 @@ export function unplaceRoundtable(ctx: StaffContext, staff: Staff, id: number): 
   return commitChange(ctx, staff, id, async (tx) => {
     const roundtable = await lockForStaff(tx, id);
     await checkRoundtableOpen(tx, ctx.clock, id);
-    if (roundtable.programStatus !== "placed") throw AppError.conflict(`"${roundtable.title}" is not on the program`);
+    if (roundtable.programStatus !== "placed") throw AppError.conflict(`"${roundtable.title}" is not on the program`, "not_placed");
     const freed = await seatsLeaving(tx, roundtable);
-    await writeOffProgram(tx, id, { programStatus: "proposed", programNote: null, bumpSequence: true });
+    await writeOffProgram(tx, id, { programStatus: "proposed", programNote: null });
     await recordAudit(tx, { actorId: staff.id, action: "program.unplaced", roundtableId: id, details: { fromSessionId: roundtable.sessionId } });
     const message = `"${roundtable.title}" was taken off the program; it is a proposal again.`;
     const recipients = await notifyProgramChange(tx, roundtable, "program_removed", () => message);
     return {
       recipients,
       freed,
+      invites: await cancelledInvites(tx, id),
       mailFor: () => ({
         roundtableId: id,
         subject: `"${roundtable.title}" was taken off the program`,
@@ -215,7 +220,7 @@ export function markNotSelected(ctx: StaffContext, staff: Staff, id: number, inp
     const roundtable = await lockForStaff(tx, id);
     const wasPlaced = roundtable.programStatus === "placed";
     const freed = await seatsLeaving(tx, roundtable);
-    await writeOffProgram(tx, id, { programStatus: "not_selected", programNote: input.note, bumpSequence: wasPlaced });
+    await writeOffProgram(tx, id, { programStatus: "not_selected", programNote: input.note });
     await recordAudit(tx, { actorId: staff.id, action: "program.not_selected", roundtableId: id, note: input.note });
     // The note is for the organizer only.
     const recipients = await notifyProgramChange(tx, roundtable, "program_not_selected", (isOrganizer) =>
@@ -226,6 +231,7 @@ export function markNotSelected(ctx: StaffContext, staff: Staff, id: number, inp
     return {
       recipients,
       freed,
+      invites: wasPlaced ? await cancelledInvites(tx, id) : undefined,
       mailFor: (recipient) => ({
         roundtableId: id,
         subject: `"${roundtable.title}" was not selected for the program`,
@@ -247,8 +253,8 @@ export function markNotSelected(ctx: StaffContext, staff: Staff, id: number, inp
 export function restoreProposal(ctx: StaffContext, staff: Staff, id: number): Promise<Roundtable> {
   return commitChange(ctx, staff, id, async (tx) => {
     const roundtable = await lockForStaff(tx, id);
-    if (roundtable.programStatus !== "not_selected") throw AppError.conflict(`"${roundtable.title}" is not marked not selected`);
-    await writeOffProgram(tx, id, { programStatus: "proposed", programNote: null, bumpSequence: false });
+    if (roundtable.programStatus !== "not_selected") throw AppError.conflict(`"${roundtable.title}" is not marked not selected`, "not_marked_not_selected");
+    await writeOffProgram(tx, id, { programStatus: "proposed", programNote: null });
     await recordAudit(tx, { actorId: staff.id, action: "program.reselected", roundtableId: id });
     const message = `"${roundtable.title}" is a proposal again: the staff are reviewing it once more.`;
     await notifyProgramChange(tx, roundtable, "program_removed", () => message);

@@ -35,10 +35,9 @@ export type PlacementValues = {
   roomId: number | null;
   scheduledDate: string | null;
   programNote: string | null;
-  /** Raise calendar_sequence: the time or place changed. */
-  bumpSequence: boolean;
 };
 
+/** calendar_sequence rises by a trigger (ec_calendar_sequence) when the time, room or program status changes. */
 export async function writePlacement(db: DbOrTx, roundtableId: number, values: PlacementValues): Promise<void> {
   await db.execute(sql`
     update roundtables set
@@ -47,7 +46,6 @@ export async function writePlacement(db: DbOrTx, roundtableId: number, values: P
       room_id = ${values.roomId},
       scheduled_date = ${values.scheduledDate},
       program_note = ${values.programNote},
-      calendar_sequence = calendar_sequence + ${values.bumpSequence ? 1 : 0},
       updated_at = now()
     where id = ${roundtableId}`);
 }

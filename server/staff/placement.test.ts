@@ -48,7 +48,7 @@ describe("staff only", () => {
     expect((await testApp.agent()[method](url).send({ sessionId: sunday.id, note: "x" })).status).toBe(401);
     const refused = await member.agent[method](url).send({ sessionId: sunday.id, note: "x" });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: "Only convention staff can do this" });
+    expect(refused.body).toEqual({ message: "Only convention staff can do this", code: "staff_only" });
   });
 
   it("when a member is staff, then GET /api/auth/user says so; others read isStaff false", async () => {

@@ -60,11 +60,11 @@ describe("the staff list at the scale of the society", () => {
   });
 
   it("when a page or a status is malformed, then 400 with a clear message", async () => {
-    expect((await list({ limit: 0 })).body).toMatchObject({ message: "limit must be at least 1" });
+    expect((await list({ limit: 0 })).body).toMatchObject({ message: "limit must be at least 1", code: "validation_failed" });
     expect((await list({ offset: -1 })).status).toBe(400);
     const status = await list({ programStatus: "maybe" });
     expect(status.status).toBe(400);
-    expect(status.body).toMatchObject({ message: "programStatus must be proposed, placed or not_selected" });
+    expect(status.body).toMatchObject({ message: "programStatus must be proposed, placed or not_selected", code: "validation_failed" });
   });
 });
 
@@ -118,7 +118,7 @@ describe("filtering by status and undoing a not selected", () => {
     const before = (await auditOf(waiting.id)).length;
     const refused = await staff.agent.delete(`/api/staff/roundtables/${waiting.id}/not-selected`);
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ message: '"Status waiting sonnet" is not marked not selected' });
+    expect(refused.body).toEqual({ message: '"Status waiting sonnet" is not marked not selected', code: "not_marked_not_selected" });
     expect(await auditOf(waiting.id)).toHaveLength(before);
     expect((await staff.agent.delete("/api/staff/roundtables/999999/not-selected")).status).toBe(404);
   });

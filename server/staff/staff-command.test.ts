@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerMember } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { runStaffCommand } from "./staff-flag";
+import { runStaffCommand } from "./staff-flag.storage";
 
 let testApp: TestApp;
 beforeAll(async () => {

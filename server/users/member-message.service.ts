@@ -16,13 +16,13 @@ type MessageContext = Pick<AppContext, "db" | "config" | "mailer" | "logger" | "
 
 export async function sendMemberMessage(ctx: MessageContext, sender: CurrentUser, recipientId: number, input: MemberMessage): Promise<void> {
   const { db, config, mailer, logger, rateLimits } = ctx;
-  if (recipientId === sender.id) throw AppError.badRequest("You can't send a message to yourself");
+  if (recipientId === sender.id) throw AppError.badRequest("You can't send a message to yourself", undefined, "message_to_self");
   const recipient = await findMessageRecipient(db, recipientId);
-  if (!recipient) throw AppError.notFound("Member not found");
+  if (!recipient) throw AppError.notFound("Member not found", "not_found");
   // Someone the sender can't find in the directory can't be written to either.
   const visible =
     recipient.directoryVisibility === "members" || (recipient.directoryVisibility === "chapter" && recipient.chapterId === sender.chapterId);
-  if (!visible || !recipient.acceptMessages) throw new AppError(403, NO_MESSAGES);
+  if (!visible || !recipient.acceptMessages) throw new AppError(403, NO_MESSAGES, undefined, undefined, "messages_off");
   await rateLimits.messagesPerHour.consume(String(sender.id));
   await rateLimits.messagesPerDay.consume(String(sender.id));
   const chapter = (await findChapterName(db, sender.chapterId)) ?? "";
@@ -30,7 +30,7 @@ export async function sendMemberMessage(ctx: MessageContext, sender: CurrentUser
   await mailer.send(mail).catch((error: unknown) => {
     // The error only: its message may quote the mail, and the text is the members' own.
     logger.warn({ err: { name: (error as Error).name }, senderId: sender.id, recipientId }, "could not send a member's message");
-    throw new AppError(503, "Your message could not be sent just now. Please try again in a few minutes.");
+    throw new AppError(503, "Your message could not be sent just now. Please try again in a few minutes.", undefined, undefined, "mail_unavailable");
   });
   await recordMessage(db, sender.id, recipient.id);
 }

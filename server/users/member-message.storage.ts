@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { chapters, memberMessages, users } from "@shared/schema";
 import type { DirectoryVisibility } from "@shared/constants";
 import type { DbOrTx } from "../db/client";
+import { isMember } from "../db/member-rules";
 
 export type MessageRecipient = {
   id: number;
@@ -29,7 +30,7 @@ export async function findMessageRecipient(db: DbOrTx, id: number): Promise<Mess
       acceptMessages: users.acceptMessages,
     })
     .from(users)
-    .where(and(eq(users.id, id), eq(users.emailConfirmed, true), eq(users.membershipStatus, "approved")));
+    .where(and(eq(users.id, id), isMember(users)));
   return row;
 }
 

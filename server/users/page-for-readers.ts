@@ -1,27 +1,27 @@
 /**
- * A cached directory or search page as each reader may see it (docs/security.md, "Privacy"): the
- * JSON text built once per page for every member who is neither staff nor a member on it keeping
- * their e-mail hidden (they all get the same answer), once for staff, and per request only for
- * such a member reading a page that shows them.
+ * A directory or search page as its reader may see it (docs/security.md, "Privacy"). Which e-mails
+ * a page carries is decided in SQL, by ec_email_for, for the reader it is read for. A cached page
+ * is read once for the readers of a chapter, staff apart, as a reader who is none of the members on
+ * it, so it serves all of them alike; a reader the page shows has it read for themselves.
  */
-import { withEmailFor, type Reader, type Shareable } from "./directory.storage";
+import type { Reader } from "./directory.storage";
 
-export type PageForReaders = {
-  jsonFor(reader: Reader): string;
-  /** The members on the page, for the harvesting limit (lib/members-shown.ts). */
-  ids: number[];
-};
+/** A page's answer, built once, and the members on it (for the harvesting limit, lib/members-shown.ts). */
+export type ShownPage = { json: string; ids: number[] };
 
-export function pageForReaders<Row extends Shareable & { id: number }>(rows: Row[]): PageForReaders {
-  const hidingTheirs = new Set(rows.filter((row) => !row.shareEmail).map((row) => row.id));
-  let forMembers: string | undefined;
-  let forStaff: string | undefined;
-  return {
-    ids: rows.map((row) => row.id),
-    jsonFor(reader) {
-      if (reader.isStaff) return (forStaff ??= JSON.stringify(withEmailFor(rows, reader)));
-      if (hidingTheirs.has(reader.id)) return JSON.stringify(withEmailFor(rows, reader));
-      return (forMembers ??= JSON.stringify(withEmailFor(rows, reader)));
-    },
-  };
+export function shownPage(rows: Array<{ id: number }>): ShownPage {
+  return { json: JSON.stringify(rows), ids: rows.map((row) => row.id) };
+}
+
+/**
+ * The page for `reader`: `cached` keeps it under the key of the readers who share it (their chapter
+ * and whether they are staff), `read` reads it for a reader.
+ */
+export async function pageForReader<Entry extends { page: ShownPage }>(
+  reader: Reader & { id: number },
+  cached: (readersKey: string, build: () => Promise<Entry>) => Promise<Entry>,
+  read: (as: Reader) => Promise<Entry>,
+): Promise<Entry> {
+  const shared = await cached(JSON.stringify([reader.chapterId, reader.isStaff]), () => read({ ...reader, id: null }));
+  return shared.page.ids.includes(reader.id) ? read(reader) : shared;
 }

@@ -146,4 +146,17 @@ describe("e-mails not shared", () => {
     expect(JSON.stringify((await staff.agent.get("/api/users?limit=100")).body)).toContain(private_.user.email);
     expect(JSON.stringify((await staff.agent.get("/api/users/search?query=priya")).body)).toContain(private_.user.email);
   });
+
+  it("when staff, the member, and members of both chapters read the same page in turn, then only staff and the member see the e-mail", async () => {
+    for (const path of ["/api/users?query=private", "/api/users/search?query=priya"]) {
+      const emailSeenBy = async (member: Member) =>
+        ((await member.agent.get(path)).body as Array<{ id: number; email: string | null }>).find((row) => row.id === private_.user.id)?.email;
+      // Pages are kept per chapter and for staff apart; the member on the page reads it for themselves.
+      expect(await emailSeenBy(staff)).toBe(private_.user.email);
+      expect(await emailSeenBy(reader)).toBeNull();
+      expect(await emailSeenBy(neighbour)).toBeNull();
+      expect(await emailSeenBy(private_)).toBe(private_.user.email);
+      expect(await emailSeenBy(neighbour)).toBeNull();
+    }
+  });
 });

@@ -6,10 +6,9 @@ import type { CurrentUser } from "@shared/types";
 import type { DbOrTx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 
-/** The columns of a member any signed-in member may see, with the chapter joined in. */
+/** The columns of a member any signed-in member may see, with the chapter joined in; their e-mail is ec_email_for's to give. */
 export const publicUserColumns = {
   id: users.id,
-  email: users.email,
   firstName: users.firstName,
   lastName: users.lastName,
   userType: users.userType,
@@ -34,14 +33,14 @@ const approversColumn = sql<Approvers | null>`case
   when exists (
     select 1 from users approver
     where approver.chapter_id = coalesce((${users.pendingChange} ->> 'chapterId')::int, ${users.chapterId})
-      and approver.membership_status = 'approved' and approver.user_type = 'advisor'
-      and approver.email_confirmed and approver.id <> ${users.id}
+      and ec_is_member(approver) and approver.user_type = 'advisor' and approver.id <> ${users.id}
   ) then 'chapter'
   else 'staff' end`;
 
 /** The signed-in member themselves: their public columns and the flags only they need. */
 export const currentUserColumns = {
   ...publicUserColumns,
+  email: users.email,
   isStaff: users.isStaff,
   emailNotifications: users.emailNotifications,
   emailConfirmed: users.emailConfirmed,

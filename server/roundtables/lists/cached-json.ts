@@ -4,9 +4,9 @@
  * lists map theirs, so both ways give the same object.
  */
 import { matchFactsFor } from "../../matching";
-import type { SharedPage, SharedRow } from "./cached-rows";
+import type { SharedPage, SharedRow } from "./cached-rows.storage";
 import { viewerFieldsOf } from "./row-fields";
-import type { ViewerFacts } from "./viewer-facts";
+import type { ViewerFacts } from "./viewer-facts.storage";
 
 /**
  * One roundtable as the viewer reads it, its shared fields and the viewer's own as a JSON object
@@ -49,5 +49,7 @@ function viewerFieldsFor(row: SharedRow, viewer: ViewerFacts) {
     match_new_chapter: match.newChapter,
     match_seats_left: match.seatsLeft,
     match_labels: match.labels,
+    co_organizers: row.coOrganizers,
+    co_organizer_invitations: row.coOrganizerInvitations,
   });
 }

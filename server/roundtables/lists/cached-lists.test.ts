@@ -1,5 +1,5 @@
 /**
- * The cached lists (cached-lists.ts) answer exactly what the reference lists (reference-lists.ts)
+ * The cached lists (cached-lists.ts) answer exactly what the reference lists (reference-lists.storage.ts)
  * answer, for every member, filter and order they serve; and a page cached in one app process is never
  * served after a write through another (two apps on one database stand for two processes).
  */
@@ -8,14 +8,14 @@ import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Roundtable, UserParticipation } from "@shared/types";
 import { roundtableListQuerySchema } from "@shared/validators/roundtables";
-import { readDataVersions } from "../../cache/data-versions";
-import { registerStaff, TIME_ZONE } from "../../testing/program";
+import { readDataVersions } from "../../cache/data-versions.storage";
+import { registerStaff } from "../../testing/program";
 import { DEFAULT_PASSWORD, registerMember } from "../../testing/factories";
 import { societyFilters, useTestSociety } from "../../testing/society";
 import { createSecondApp } from "../../testing/second-app";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { createRoundtable, join, validEdit } from "../../testing/roundtables";
-import { findRoundtable, listRoundtables, listViewerParticipations } from "./reference-lists";
+import { findRoundtable, listRoundtables, listViewerParticipations } from "./reference-lists.storage";
 import { createCachedLists } from "./cached-lists";
 
 let testApp: TestApp;
@@ -45,7 +45,7 @@ describe("the same answer as the one-statement list", () => {
       for (const query of queries) {
         const filters = roundtableListQuerySchema.parse({ limit: "24", ...query });
         const order = filters.sort === "time" ? "time" : "newest";
-        const expected = await listRoundtables(db, viewerId, filters, { timeZone: TIME_ZONE, order });
+        const expected = await listRoundtables(db, viewerId, filters, { order });
         const answer = await shared.list(viewerId, filters, order, version);
         const items = JSON.parse(answer.json) as Roundtable[];
         expect({ items, total: answer.total }).toEqual(expected);

@@ -1,20 +1,20 @@
 /**
  * The cache: the roundtable lists whose pages are the same for every member (newest first,
- * program order), served from this process's memory. A shared page (cached-rows.ts) is read once
- * per roundtables' data version and filters, a member's own facts (viewer-facts.ts) once per
+ * program order), served from this process's memory. A shared page (cached-rows.storage.ts) is read once
+ * per roundtables' data version and filters, a member's own facts (viewer-facts.storage.ts) once per
  * version, and each answer puts the two together (cached-json.ts); one roundtable's details are
  * its shared row and the member's facts. Any write a list shows (a seat, an edit, a profile, the
  * program) moves the version at commit, in every process at once (cache/data-versions.ts). The
  * rankings by match (ranked-lists.ts) read the same members' facts and shared rows from here.
- * cached-lists.test.ts holds every answer equal to the reference lists' (reference-lists.ts).
+ * cached-lists.test.ts holds every answer equal to the reference lists' (reference-lists.storage.ts).
  */
 import type { RoundtableListQuery } from "@shared/validators/roundtables";
 import { createVersionedCache } from "../../cache/versioned-cache";
 import type { AppContext } from "../../context";
 import { participationsJsonForViewer, pageJsonForViewer, rowJsonForViewer } from "./cached-json";
-import { readSharedPage, readSharedRows, type SharedOrder, type SharedPage, type SharedRow } from "./cached-rows";
-import { findRoundtable, listRoundtables, listViewerParticipations } from "./reference-lists";
-import { readViewerFacts, type ViewerFacts } from "./viewer-facts";
+import { readSharedPage, readSharedRows, type SharedOrder, type SharedPage, type SharedRow } from "./cached-rows.storage";
+import { findRoundtable, listRoundtables, listViewerParticipations } from "./reference-lists.storage";
+import { readViewerFacts, type ViewerFacts } from "./viewer-facts.storage";
 
 // A page of 24 is some tens of kilobytes (its JSON text and the rows' match words), so 100 pages
 // stay within a few megabytes. The pages read often are few (first pages, common filters).
@@ -26,8 +26,7 @@ const MAX_ROWS = 2_000;
 
 export type CachedLists = ReturnType<typeof createCachedLists>;
 
-export function createCachedLists({ db, config }: Pick<AppContext, "db" | "config">) {
-  const timeZone = config.convention.timeZone;
+export function createCachedLists({ db }: Pick<AppContext, "db">) {
   const pages = createVersionedCache<SharedPage>({ maxEntries: MAX_PAGES });
   const viewers = createVersionedCache<ViewerFacts | undefined>({ maxEntries: MAX_VIEWERS });
   const rows = createVersionedCache<SharedRow>({ maxEntries: MAX_ROWS });
@@ -56,12 +55,12 @@ export function createCachedLists({ db, config }: Pick<AppContext, "db" | "confi
       // The parsed query's keys come in the schema's order, so equal queries give equal keys.
       const key = JSON.stringify([order, filters]);
       const [page, viewer] = await Promise.all([
-        pages.get(key, version, () => readSharedPage(db, filters, order, timeZone)),
+        pages.get(key, version, () => readSharedPage(db, filters, order)),
         viewerFacts(viewerId, version),
       ]);
       // A member deleted since their session was read: the reference list answers as before.
       if (!viewer) {
-        const { items, total } = await listRoundtables(db, viewerId, filters, { timeZone, order });
+        const { items, total } = await listRoundtables(db, viewerId, filters, { order });
         return { json: JSON.stringify(items), total };
       }
       return { json: pageJsonForViewer(page, viewer), total: page.total };

@@ -1,6 +1,6 @@
 /**
  * The rankings worked out in the app (ranked-lists.ts, matching's match catalog) answer exactly
- * what the reference lists (reference-lists.ts) answer, for every member, filter and page; a write through another process
+ * what the reference lists (reference-lists.storage.ts) answer, for every member, filter and page; a write through another process
  * (a second app on the same database) shows in the next ranking; and the catalog reads again only
  * the roundtables written since it last looked, including a write that was still open then.
  */
@@ -9,11 +9,11 @@ import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { ProgramSession, Roundtable } from "@shared/types";
 import { roundtableListQuerySchema } from "@shared/validators/roundtables";
-import { readDataVersions } from "../../cache/data-versions";
-import { registerStaff, sessionNamed, TIME_ZONE } from "../../testing/program";
+import { readDataVersions } from "../../cache/data-versions.storage";
+import { registerStaff, sessionNamed } from "../../testing/program";
 import { createRoundtable, join, validEdit } from "../../testing/roundtables";
-import { listRecommendedRoundtables, listRoundtables } from "./reference-lists";
-import { readViewerFacts } from "./viewer-facts";
+import { listRecommendedRoundtables, listRoundtables } from "./reference-lists.storage";
+import { readViewerFacts } from "./viewer-facts.storage";
 import { createCachedLists } from "./cached-lists";
 import { chapterIds, registerMember } from "../../testing/factories";
 import { societyFilters, useTestSociety } from "../../testing/society";
@@ -55,7 +55,7 @@ describe("the same answer as the one-statement lists", () => {
     for (const viewerId of society.viewerIds) {
       for (const query of queries) {
         const filters = roundtableListQuerySchema.parse({ sort: "match", limit: "24", ...query });
-        const expected = await listRoundtables(db, viewerId, filters, { timeZone: TIME_ZONE, order: "match" });
+        const expected = await listRoundtables(db, viewerId, filters, { order: "match" });
         const answer = await lists.list(viewerId, filters, atLeast);
         const items = JSON.parse(answer.json) as Roundtable[];
         expect({ items, total: answer.total }, JSON.stringify({ viewerId, query })).toEqual(expected);
@@ -105,7 +105,7 @@ describe("fresh across processes", () => {
     const ranked = await reader.agent.get("/api/roundtables?sort=match&limit=100").expect(200);
     const filters = roundtableListQuerySchema.parse({ sort: "match", limit: "100" });
     expect({ items: ranked.body, total: Number(ranked.headers["x-total-count"]) }).toEqual(
-      await listRoundtables(db, reader.user.id, filters, { timeZone: TIME_ZONE, order: "match" }),
+      await listRoundtables(db, reader.user.id, filters, { order: "match" }),
     );
     const recommended = await reader.agent.get("/api/roundtables/recommended?limit=20").expect(200);
     expect(recommended.body).toEqual(await listRecommendedRoundtables(db, reader.user.id, 20));

@@ -3,18 +3,16 @@
  * filters) and the recommended roundtables. The ranking comes from the match catalog (matching's
  * createMatchCatalog), the filters from one cached set of ids per filters and data version, and
  * the page's rows and the member's facts from the cache (cached-lists.ts), put together exactly as
- * the reference lists (reference-lists.ts) would answer; ranked-lists.test.ts compares the two.
+ * the reference lists (reference-lists.storage.ts) would answer; ranked-lists.test.ts compares the two.
  */
-import { sql } from "drizzle-orm";
 import type { RoundtableListQuery } from "@shared/validators/roundtables";
 import { createVersionedCache } from "../../cache/versioned-cache";
 import type { AppContext } from "../../context";
-import { queryNamed } from "../../db/named-query";
 import { createMatchCatalog, MATCH_THRESHOLDS, seatsLeftOf, type RankedRoundtable } from "../../matching";
 import { pageJsonForViewer } from "./cached-json";
 import type { CachedLists } from "./cached-lists";
-import { listConditions } from "./list-filters";
-import { listRecommendedRoundtables, listRoundtables } from "./reference-lists";
+import { listConditions, readIdsWhere } from "./list-filters.storage";
+import { listRecommendedRoundtables, listRoundtables } from "./reference-lists.storage";
 
 // A set of ids per filters: at most 5,000 numbers, mostly far fewer.
 const MAX_FILTER_SETS = 100;
@@ -44,19 +42,15 @@ function pageOfRanking(
 
 export type RankedLists = ReturnType<typeof createRankedLists>;
 
-export function createRankedLists({ db, config }: Pick<AppContext, "db" | "config">, shared: CachedLists) {
-  const timeZone = config.convention.timeZone;
+export function createRankedLists({ db }: Pick<AppContext, "db">, shared: CachedLists) {
   const catalog = createMatchCatalog(db);
   const filterSets = createVersionedCache<ReadonlySet<number>>({ maxEntries: MAX_FILTER_SETS });
 
   async function allowedBy(filters: RoundtableListQuery, version: number): Promise<ReadonlySet<number> | undefined> {
-    const where = listConditions(filters, timeZone);
+    const where = listConditions(filters);
     if (!where) return undefined;
     const { sort: _sort, limit: _limit, offset: _offset, ...only } = filters;
-    return filterSets.get(JSON.stringify(only), version, async () => {
-      const [row] = await queryNamed<{ ids: number[] }>(db, sql`select coalesce(array_agg(r.id), '{}') as ids from roundtables r where ${where}`);
-      return new Set(row!.ids);
-    });
+    return filterSets.get(JSON.stringify(only), version, async () => new Set(await readIdsWhere(db, where)));
   }
 
   return {
@@ -65,7 +59,7 @@ export function createRankedLists({ db, config }: Pick<AppContext, "db" | "confi
       const [viewer, allowed] = await Promise.all([shared.viewerFacts(viewerId, version), allowedBy(filters, version)]);
       if (!viewer) {
         // A member deleted since their session was read: the reference list answers as before.
-        const { items, total } = await listRoundtables(db, viewerId, filters, { timeZone, order: "match" });
+        const { items, total } = await listRoundtables(db, viewerId, filters, { order: "match" });
         return { json: JSON.stringify(items), total };
       }
       const ranking = await catalog.ranking(viewer, version, { allowed, want: filters.offset + filters.limit });
@@ -80,11 +74,12 @@ export function createRankedLists({ db, config }: Pick<AppContext, "db" | "confi
       if (!viewer) return JSON.stringify((await listRecommendedRoundtables(db, viewerId, limit)).filter((item) => item.conventionId === conventionId));
       const { top } = await catalog.ranking(viewer, version, {
         want: limit,
+        // Another convention's roundtables are passed over before they are scored.
+        allowed: inConvention,
         keep: (entry, score) =>
           score >= MATCH_THRESHOLDS.medium &&
           seatsLeftOf(entry.match) > 0 &&
           entry.programStatus !== "not_selected" &&
-          inConvention!.has(entry.match.id) &&
           !viewer.participations.has(entry.match.id),
       });
       const rows = await shared.rowsByIds(top.map((item) => item.entry.match.id), version);

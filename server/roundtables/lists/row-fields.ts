@@ -5,7 +5,7 @@
  * cached lists write the shared part once and add each reader's part, through the same functions.
  */
 import type { ParticipationStatus, ProgramStatus, TargetAudience } from "@shared/constants";
-import type { ChapterSummary, ProgramSessionSummary, Roundtable } from "@shared/types";
+import type { ChapterSummary, CoOrganizerInvitation, CoOrganizerSummary, ProgramSessionSummary, Roundtable } from "@shared/types";
 import { matchLevelOf, matchReasons, type MatchedLabel } from "../../matching";
 
 export type RoundtableRowSql = {
@@ -47,7 +47,12 @@ export type RoundtableRowSql = {
   placed_session: SessionJson | string | null;
   room_id: number | null;
   room_name: string | null;
+  co_organizers: CoOrganizerSummary[] | string;
+  co_organizer_invitations: CoOrganizerInvitation[] | string;
 };
+
+/** json_agg's answer, parsed when the driver hands it over as text. */
+const jsonOf = <T>(value: T[] | string | null): T[] => (typeof value === "string" ? (JSON.parse(value) as T[]) : (value ?? []));
 
 type SessionJson = { id: number; name: string; startsAt: string; endsAt: string };
 
@@ -70,19 +75,21 @@ function toSession(value: SessionJson | string | null): ProgramSessionSummary | 
 
 /** The fields computed for the member reading the roundtable; every other field is the same for all. */
 export type ViewerKey =
-  | "isOrganizer" | "isJoined" | "isWaitlisted" | "waitlistPosition" | "programNote" | "matchScore" | "matchLevel" | "matchReasons";
+  | "isOrganizer" | "isJoined" | "isWaitlisted" | "waitlistPosition" | "programNote" | "matchScore" | "matchLevel" | "matchReasons"
+  | "isCoOrganizer" | "isInvitedToCoOrganize" | "coOrganizerInvitations";
 export type SharedFields = Omit<Roundtable, ViewerKey>;
 export type ViewerFields = Pick<Roundtable, ViewerKey>;
 
 type ViewerColumns = Pick<
   RoundtableRowSql,
-  "organizer_id" | "my_user_id" | "my_status" | "my_waitlist_position" | "program_note" | "match_score" | "match_labels" | "match_new_chapter" | "match_seats_left"
+  | "organizer_id" | "my_user_id" | "my_status" | "my_waitlist_position" | "program_note" | "match_score" | "match_labels" | "match_new_chapter" | "match_seats_left"
+  | "co_organizers" | "co_organizer_invitations"
 >;
 
 /** The columns every member reads alike. */
 export type SharedColumns = Omit<
   RoundtableRowSql,
-  Exclude<keyof ViewerColumns, "organizer_id"> | "my_participation_id" | "my_joined_at" | "list_total"
+  Exclude<keyof ViewerColumns, "organizer_id" | "co_organizers"> | "my_participation_id" | "my_joined_at" | "list_total"
 >;
 
 export function sharedFieldsOf(row: SharedColumns): SharedFields {
@@ -115,12 +122,16 @@ export function sharedFieldsOf(row: SharedColumns): SharedFields {
     preferredSession: toSession(row.preferred_session),
     session: toSession(row.placed_session),
     room: row.room_id === null ? null : { id: row.room_id, name: row.room_name! },
+    coOrganizers: jsonOf(row.co_organizers),
   };
 }
 
 export function viewerFieldsOf(row: ViewerColumns): ViewerFields {
+  const isOrganizer = row.organizer_id === row.my_user_id;
+  const isCoOrganizer = jsonOf(row.co_organizers).some((member) => member.id === row.my_user_id);
+  const invitations = jsonOf(row.co_organizer_invitations);
   return {
-    isOrganizer: row.organizer_id === row.my_user_id,
+    isOrganizer,
     isJoined: row.my_status === "joined",
     isWaitlisted: row.my_status === "waitlisted",
     waitlistPosition: row.my_waitlist_position,
@@ -133,6 +144,10 @@ export function viewerFieldsOf(row: ViewerColumns): ViewerFields {
       newChapter: row.match_new_chapter,
       seatsLeft: row.match_seats_left,
     }),
+    isCoOrganizer,
+    isInvitedToCoOrganize: invitations.some((invitation) => invitation.user.id === row.my_user_id && invitation.status === "pending"),
+    // Who is invited, and who declined, is for those who manage it (docs/product.md, "Co-organizers").
+    ...(isOrganizer || isCoOrganizer ? { coOrganizerInvitations: invitations } : {}),
   };
 }
 

@@ -1,9 +1,12 @@
 /**
  * What picks a list's rows: the filters of GET /api/roundtables (docs/product.md, "Lists and
- * filters"), the orders, the page (by ids first where the order allows it) and the total.
+ * filters"), the orders, the page (by ids first where the order allows it), the total, and the
+ * ids the filters let through (the rankings read them as a set).
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { RoundtableListQuery } from "@shared/validators/roundtables";
+import type { DbOrTx } from "../../db/client";
+import { queryNamed } from "../../db/named-query";
 import { containsPattern, words } from "../../lib/search-text";
 import { bestMatchFirst, bestMatchIds, matchRankedCte } from "../../matching";
 
@@ -25,7 +28,7 @@ export type ListPage = {
 export const NEWEST = sql`r.created_at desc, r.id desc`;
 
 /** The filters of GET /api/roundtables (docs/product.md, "Lists and filters"), over the alias `r`. */
-export function listConditions(filters: RoundtableListQuery, timeZone: string, search: { organizerName?: boolean } = {}): SQL | undefined {
+export function listConditions(filters: RoundtableListQuery, search: { organizerName?: boolean } = {}): SQL | undefined {
   const conditions: SQL[] = [];
   // The routes always name the convention (the current one unless the query names another).
   if (filters.conventionId !== undefined) conditions.push(sql`r.convention_id = ${filters.conventionId}::int`);
@@ -58,7 +61,13 @@ export function listConditions(filters: RoundtableListQuery, timeZone: string, s
   if (filters.programStatus) conditions.push(sql`r.program_status = ${filters.programStatus}`);
   if (filters.sessionId !== undefined) conditions.push(sql`r.session_id = ${filters.sessionId}`);
   if (filters.day) {
-    // A placed roundtable's scheduled_date is its session's start; the day runs midnight to midnight in the convention's zone.
+    // A placed roundtable's scheduled_date is its session's start; the day runs midnight to midnight
+    // in the listed convention's own zone, read once for the statement (so the index on the date
+    // still serves), or, for a list over every convention, each roundtable's own.
+    const timeZone =
+      filters.conventionId !== undefined
+        ? sql`(select lc.time_zone from conventions lc where lc.id = ${filters.conventionId}::int)`
+        : sql`(select lc.time_zone from conventions lc where lc.id = r.convention_id)`;
     conditions.push(sql`r.program_status = 'placed'
       and r.scheduled_date >= (${filters.day}::date)::timestamp at time zone ${timeZone}
       and r.scheduled_date < ((${filters.day}::date + 1)::timestamp at time zone ${timeZone})`);
@@ -117,4 +126,10 @@ export function listCount(where: SQL | undefined): SQL {
   return where
     ? sql`select count(*)::int as total from roundtables r where ${where}`
     : sql`select coalesce((select total from roundtable_count), (select count(*)::int from roundtables)) as total`;
+}
+
+/** The ids of every roundtable `where` (listConditions) lets through, in no order. */
+export async function readIdsWhere(db: DbOrTx, where: SQL): Promise<number[]> {
+  const [row] = await queryNamed<{ ids: number[] }>(db, sql`select coalesce(array_agg(r.id), '{}') as ids from roundtables r where ${where}`);
+  return row!.ids;
 }

@@ -25,7 +25,21 @@ export const sharedColumns = sql`r.id, r.convention_id, r.title, r.description, 
         as preferred_session,
       case when s.id is not null then json_build_object('id', s.id, 'name', s.name, 'startsAt', s.starts_at, 'endsAt', s.ends_at) end
         as placed_session,
-      room.id as room_id, room.name as room_name`;
+      room.id as room_id, room.name as room_name,
+      -- Co-organizers, earliest first, and the invitations not accepted (shown to those who manage it only: row-fields.ts).
+      coalesce((
+        select json_agg(json_build_object('id', cu.id, 'firstName', cu.first_name, 'lastName', cu.last_name, 'profileImageUrl', cu.profile_image_url)
+                        order by co.answered_at, co.user_id)
+        from roundtable_co_organizers co join users cu on cu.id = co.user_id
+        where co.roundtable_id = r.id and co.status = 'accepted'
+      ), '[]'::json) as co_organizers,
+      coalesce((
+        select json_agg(json_build_object('user', json_build_object('id', cu.id, 'firstName', cu.first_name, 'lastName', cu.last_name,
+                          'profileImageUrl', cu.profile_image_url), 'status', co.status)
+                        order by co.invited_at, co.user_id)
+        from roundtable_co_organizers co join users cu on cu.id = co.user_id
+        where co.roundtable_id = r.id and co.status <> 'accepted'
+      ), '[]'::json) as co_organizer_invitations`;
 
 /** The organizer, their chapter, the program's sessions and room, and the seat summary (`stats`). */
 export const sharedJoins = sql`join users o on o.id = r.organizer_id
@@ -38,7 +52,7 @@ export const sharedJoins = sql`join users o on o.id = r.organizer_id
 /**
  * The 1-based place in line of the participation aliased `p` (null unless waitlisted), in the
  * order promotion follows (joined_at, then id). The reference lists and a member's facts
- * (viewer-facts.ts) both use it, so they can't disagree.
+ * (viewer-facts.storage.ts) both use it, so they can't disagree.
  */
 export function waitlistPositionOf(p: SQL): SQL {
   return sql`case when ${p}.status = 'waitlisted' then (

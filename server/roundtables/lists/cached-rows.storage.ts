@@ -9,9 +9,9 @@ import type { RoundtableListQuery } from "@shared/validators/roundtables";
 import type { DbOrTx } from "../../db/client";
 import { queryNamed } from "../../db/named-query";
 import type { MatchRoundtable } from "../../matching";
-import { sharedColumns, sharedJoins } from "./list-columns";
-import { LIST_ORDERS, listConditions, listCount, pageOf, type ListOrder } from "./list-filters";
-import { sharedFieldsOf, type SharedColumns } from "./row-fields";
+import { sharedColumns, sharedJoins } from "./list-columns.storage";
+import { LIST_ORDERS, listConditions, listCount, pageOf, type ListOrder } from "./list-filters.storage";
+import { sharedFieldsOf, type RoundtableRowSql, type SharedColumns } from "./row-fields";
 
 /** The orders whose page is the same for every member (by match is the member's own). */
 const SHARED_ORDERS = ["newest", "time"] as const satisfies readonly ListOrder[];
@@ -19,7 +19,7 @@ export type SharedOrder = (typeof SHARED_ORDERS)[number];
 
 export const isSharedOrder = (order: ListOrder): order is SharedOrder => (SHARED_ORDERS as readonly string[]).includes(order);
 
-type SharedRowSql = SharedColumns & {
+type SharedRowSql = SharedColumns & Pick<RoundtableRowSql, "co_organizer_invitations"> & {
   /** The staff's note, shown to the organizer and staff only. */
   program_note: string | null;
   match_terms: Record<string, number>;
@@ -34,6 +34,9 @@ export type SharedRow = {
   conventionId: number;
   match: MatchRoundtable;
   programNote: string | null;
+  /** Read for each viewer: whether they co-organize it, and the invitations its managers see. */
+  coOrganizers: SharedColumns["co_organizers"];
+  coOrganizerInvitations: SharedRowSql["co_organizer_invitations"];
 };
 
 export type SharedPage = { rows: SharedRow[]; total: number };
@@ -53,6 +56,8 @@ function sharedRowOf(row: Omit<SharedRowSql, "list_total">): SharedRow {
       seatedChapterIds: row.seated_chapter_ids,
     },
     programNote: row.program_note,
+    coOrganizers: row.co_organizers,
+    coOrganizerInvitations: row.co_organizer_invitations,
   };
 }
 
@@ -61,8 +66,8 @@ const sharedRowColumns = sql`${sharedColumns},
       r.program_note, r.match_terms, r.session_id,
       coalesce(stats.chapter_ids, '{}'::int[]) as seated_chapter_ids`;
 
-export async function readSharedPage(db: DbOrTx, filters: RoundtableListQuery, order: SharedOrder, timeZone: string): Promise<SharedPage> {
-  const where = listConditions(filters, timeZone);
+export async function readSharedPage(db: DbOrTx, filters: RoundtableListQuery, order: SharedOrder): Promise<SharedPage> {
+  const where = listConditions(filters);
   const count = listCount(where);
   // The viewer is not part of the statement: the page's ids depend on the filters and order only.
   const { ids } = pageOf(order, 0, where, filters);

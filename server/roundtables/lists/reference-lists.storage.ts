@@ -12,8 +12,8 @@ import type { RoundtableListQuery } from "@shared/validators/roundtables";
 import type { DbOrTx } from "../../db/client";
 import { queryNamed } from "../../db/named-query";
 import { bestMatchFirst, matchColumns, matchJoins, matchRankedCte, matchViewerCtes, recommendableCondition, recommendedIds } from "../../matching";
-import { sharedColumns, sharedJoins, waitlistPositionOf } from "./list-columns";
-import { LIST_ORDERS, listConditions, listCount, NEWEST, pageOf, pageSize, type ListOrder, type ListPage } from "./list-filters";
+import { sharedColumns, sharedJoins, waitlistPositionOf } from "./list-columns.storage";
+import { LIST_ORDERS, listConditions, listCount, NEWEST, pageOf, pageSize, type ListOrder, type ListPage } from "./list-filters.storage";
 import { iso, toRoundtable, type RoundtableRowSql } from "./row-fields";
 
 type SelectOptions = ListPage & {
@@ -57,9 +57,9 @@ export async function listRoundtables(
   db: DbOrTx,
   viewerId: number,
   filters: RoundtableListQuery,
-  options: { timeZone: string; order?: ListOrder; searchOrganizerName?: boolean },
+  options: { order?: ListOrder; searchOrganizerName?: boolean },
 ): Promise<{ items: Roundtable[]; total: number }> {
-  const where = listConditions(filters, options.timeZone, { organizerName: options.searchOrganizerName });
+  const where = listConditions(filters, { organizerName: options.searchOrganizerName });
   const order = options.order ?? filters.sort;
   const count = listCount(where);
   // The count rides in the page's statement (uncorrelated, so PostgreSQL runs it once, with the
@@ -84,6 +84,19 @@ export async function listRecommendedRoundtables(db: DbOrTx, viewerId: number, l
 export async function findRoundtable(db: DbOrTx, viewerId: number, id: number): Promise<Roundtable | undefined> {
   const [row] = await queryNamed<RoundtableRowSql>(db, selectRoundtablesSql({ viewerId, where: sql`r.id = ${id}` }));
   return row ? toRoundtable(row) : undefined;
+}
+
+/**
+ * The roundtables with these ids as the viewer sees them, in no particular order (the agenda
+ * orders its own entries). The ids travel as one array parameter, so the statement stays one.
+ */
+export async function listRoundtablesWithIds(db: DbOrTx, viewerId: number, ids: readonly number[]): Promise<Roundtable[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryNamed<RoundtableRowSql>(
+    db,
+    selectRoundtablesSql({ viewerId, ids: sql`select unnest(${`{${ids.join(",")}}`}::int[]) as id` }),
+  );
+  return rows.map(toRoundtable);
 }
 
 /** GET /api/user/participations: the viewer's roundtables, each with their own participation. */

@@ -9,7 +9,7 @@ import type { ParticipationStatus, UserType } from "@shared/constants";
 import type { DbOrTx } from "../../db/client";
 import { queryNamed } from "../../db/named-query";
 import { matchViewerCtes, type MatchedLabel, type MatchViewer } from "../../matching";
-import { waitlistPositionOf } from "./list-columns";
+import { waitlistPositionOf } from "./list-columns.storage";
 
 type ViewerParticipation = { id: number; roundtableId: number; status: ParticipationStatus; joinedAt: string; waitlistPosition: number | null };
 
@@ -29,6 +29,7 @@ type ViewerFactsSql = {
   labels: Array<MatchedLabel & { ord: number; terms: string[] }>;
   seats: Array<{ roundtableId: number; sessionId: number }>;
   participations: ViewerParticipation[];
+  co_organized: number[];
 };
 
 /** The viewer's facts in one statement (the match CTEs of the reference lists); undefined: no such member. */
@@ -36,7 +37,7 @@ export async function readViewerFacts(db: DbOrTx, viewerId: number): Promise<Vie
   const [row] = await queryNamed<ViewerFactsSql>(
     db,
     sql`with ${matchViewerCtes(viewerId)}
-    select mv.user_type, mv.chapter_id, mv.match_terms, u.is_staff,
+    select mv.user_type, mv.chapter_id, mv.match_terms, mv.co_organized, u.is_staff,
       coalesce((select json_agg(json_build_object('label', l.label, 'kind', l.kind, 'ord', l.ord, 'terms', l.terms))
         from match_viewer_labels l), '[]'::json) as labels,
       coalesce((select json_agg(json_build_object('roundtableId', vs.roundtable_id, 'sessionId', vs.session_id))
@@ -54,6 +55,7 @@ export async function readViewerFacts(db: DbOrTx, viewerId: number): Promise<Vie
     terms: row.match_terms,
     labels: row.labels,
     seats: row.seats,
+    coOrganized: row.co_organized,
     isStaff: row.is_staff,
     participations: new Map(row.participations.map((p) => [p.roundtableId, p])),
     participationList: row.participations,

@@ -28,7 +28,10 @@ const wordWeight = placeWeight(sql`(r.match_terms ->> term)::int`);
  */
 export function matchViewerCtes(viewerId: number): SQL {
   return sql`match_viewer as (
-      select id, user_type, chapter_id, match_terms from users where id = ${viewerId}
+      select id, user_type, chapter_id, match_terms,
+        -- The roundtables they co-organize count as their own (docs/product.md, "Co-organizers").
+        array(select co.roundtable_id from roundtable_co_organizers co where co.user_id = ${viewerId} and co.status = 'accepted') as co_organized
+      from users where id = ${viewerId}
     ),
     match_viewer_seats as materialized (
       select sp.roundtable_id, sr.session_id from participations sp join roundtables sr on sr.id = sp.roundtable_id
@@ -69,7 +72,7 @@ export const matchJoins = sql`
     ) mf
     cross join lateral (
       select case
-        when mf.topic = 0 or not mf.audience_fits or mf.clashes or r.organizer_id = mv.id then 0::float8
+        when mf.topic = 0 or not mf.audience_fits or mf.clashes or r.organizer_id = mv.id or r.id = any(mv.co_organized) then 0::float8
         else round((
           ${literal(SCORE_WEIGHTS.topic)} * (1 - exp(-mf.topic / ${literal(TOPIC_SCALE)}))
           + ${literal(SCORE_WEIGHTS.newChapter)} * (case when mf.new_chapter then 1 else 0 end)
