@@ -30,6 +30,7 @@ export const RUN_ONCE_FILES = [
   // Lint and build checks.
   "scripts/lint/import-boundaries.test.ts",
   "scripts/lint/client-import-boundaries.test.ts",
+  "scripts/lint/sql-in-storage.test.ts",
   "scripts/build/server-bundle.test.ts",
   "scripts/build/bundle-budget.test.ts",
   // No database at all.
@@ -42,9 +43,11 @@ export const RUN_ONCE_FILES = [
   "server/lib/logger.test.ts",
   "server/lib/mailer.test.ts",
   "server/middleware/static-files.test.ts",
+  "server/middleware/validate.test.ts",
   "server/roundtables/category-rule.test.ts",
   "server/testing/run-once.test.ts",
   "shared/validators/auth.test.ts",
+  "shared/zoned-time.test.ts",
 ];
 
 const serverPass = Boolean(process.env.DATABASE_URL);

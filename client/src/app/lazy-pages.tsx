@@ -25,6 +25,7 @@ export type LazyPage = LazyComponent<object>;
 
 const lazyPage = (load: () => Promise<ComponentType>): LazyPage => lazyWithFallback(load, <PageSkeleton />);
 
+export const AgendaPage = lazyPage(() => import("@/pages/agenda").then((module) => module.AgendaPage));
 export const DashboardPage = lazyPage(() => import("@/pages/dashboard").then((module) => module.DashboardPage));
 export const BrowsePage = lazyPage(() => import("@/pages/browse").then((module) => module.BrowsePage));
 export const MyRoundtablesPage = lazyPage(() => import("@/pages/my-roundtables").then((module) => module.MyRoundtablesPage));

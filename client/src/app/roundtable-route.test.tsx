@@ -34,14 +34,14 @@ describe("the roundtable's own address", () => {
   });
 
   it("when a signed-out visitor opens it, then it is a member page (Unauthorized, then sign-in), not the 404 page", async () => {
-    stubApi({ "GET /api/auth/user": () => jsonResponse({ message: "Unauthorized" }, 401) });
+    stubApi({ "GET /api/auth/user": () => jsonResponse({ message: "Unauthorized", code: "not_signed_in" }, 401) });
     renderAt("/roundtables/42");
     expect(await screen.findByText("You are logged out. Logging in again...")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "404 Page Not Found" })).not.toBeInTheDocument();
   });
 
   it("when the path goes past the id, then it is the 404 page", async () => {
-    stubApi({ "GET /api/auth/user": () => jsonResponse({ message: "Unauthorized" }, 401) });
+    stubApi({ "GET /api/auth/user": () => jsonResponse({ message: "Unauthorized", code: "not_signed_in" }, 401) });
     renderAt("/roundtables/42/extra");
     expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
   });

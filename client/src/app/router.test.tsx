@@ -58,7 +58,7 @@ describe("AppRouter and the program's pages", () => {
   });
 
   it("when a signed-out visitor opens an unknown page, then the 404 page is the one main landmark", async () => {
-    stubApi({ "GET /api/auth/user": () => jsonResponse({ message: "Unauthorized" }, 401) });
+    stubApi({ "GET /api/auth/user": () => jsonResponse({ message: "Unauthorized", code: "not_signed_in" }, 401) });
     const { hook } = memoryLocation({ path: "/no-such-page" });
     renderWithProviders(
       <Router hook={hook}>

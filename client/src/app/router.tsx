@@ -9,6 +9,7 @@ import { AuthPage, REGISTER_PATH } from "@/pages/auth";
 import { NotFoundPage } from "@/pages/not-found";
 import type { CurrentUser } from "@shared/types";
 import {
+  AgendaPage,
   BrowsePage,
   ConventionPage,
   DashboardPage,
@@ -28,6 +29,7 @@ import {
 /** Every member page, once: its path, its screen and its document title. */
 export const MEMBER_ROUTES: ReadonlyArray<{ path: string; title: string; component: LazyPage; staffOnly?: boolean; approversOnly?: boolean; titledByPage?: boolean }> = [
   { path: "/", title: "Dashboard", component: DashboardPage },
+  { path: "/agenda", title: "My Convention", component: AgendaPage },
   { path: "/browse", title: "Browse Roundtables", component: BrowsePage },
   { path: "/my-roundtables", title: "My Roundtables", component: MyRoundtablesPage },
   { path: "/program", title: "Program", component: ProgramPage },

@@ -1,7 +1,13 @@
+import { noteRead } from "./offline-data";
+
 /**
  * The one way the client talks to the API: JSON, cookies, and the error text "status: body" (the
- * body's `message` when the server sent one); docs/product.md, "API conventions".
+ * body's `message` when the server sent one); docs/product.md, "API conventions". A refusal's
+ * `code` says why (docs/api-errors.md): the client decides by it, never by the message's text.
  */
+import { isErrorCode, type ErrorCode } from "@shared/error-codes";
+import { ERROR_WORDS } from "./error-words";
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -11,6 +17,8 @@ export class ApiError extends Error {
     readonly fieldErrors?: Record<string, string[]>,
     /** Seconds until a refused request may be asked again (a 429's or 503's Retry-After). */
     readonly retryAfterSeconds?: number,
+    /** Why the server refused, when it said (docs/api-errors.md). */
+    readonly code?: ErrorCode,
   ) {
     super(text);
     this.name = "ApiError";
@@ -22,9 +30,11 @@ export async function toApiError(response: Response): Promise<ApiError> {
   const body = await response.text();
   let serverMessage: string | undefined;
   let fieldErrors: Record<string, string[]> | undefined;
+  let code: ErrorCode | undefined;
   try {
-    const parsed = JSON.parse(body) as { message?: unknown; errors?: Record<string, string[]> };
+    const parsed = JSON.parse(body) as { message?: unknown; code?: unknown; errors?: Record<string, string[]> };
     if (typeof parsed.message === "string") serverMessage = parsed.message;
+    if (isErrorCode(parsed.code)) code = parsed.code;
     fieldErrors = parsed.errors;
   } catch {
     // Not JSON: keep the raw text.
@@ -36,6 +46,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
     `${response.status}: ${serverMessage ?? (body || response.statusText)}`,
     fieldErrors,
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    code,
   );
 }
 
@@ -49,9 +60,22 @@ export function apiSendText<T = unknown>(method: string, url: string, text: stri
   return send<T>(url, { method, headers: { "Content-Type": contentType, Accept: "application/json" }, body: text });
 }
 
+/** What a change asked for while the device is offline answers, in the member's words (status 0: no server answered). */
+export const OFFLINE_MESSAGE = "You're offline. This needs a connection: try again when you're back online.";
+
+export class OfflineError extends ApiError {
+  constructor() {
+    super(0, OFFLINE_MESSAGE, `0: ${OFFLINE_MESSAGE}`);
+    this.name = "OfflineError";
+  }
+}
+
 async function send<T>(url: string, init: RequestInit): Promise<T> {
+  // Reads may come from the service worker's cache; a change can't, so it says so at once.
+  if (init.method !== "GET" && typeof navigator !== "undefined" && navigator.onLine === false) throw new OfflineError();
   const response = await fetch(url, { ...init, credentials: "include" });
   if (!response.ok) throw await toApiError(response);
+  if (init.method === "GET") noteRead(url, response);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -63,6 +87,7 @@ export type Page<T> = { items: T[]; total: number };
 export async function apiGetPage<T>(url: string): Promise<Page<T>> {
   const response = await fetch(url, { credentials: "include", headers: { Accept: "application/json" } });
   if (!response.ok) throw await toApiError(response);
+  noteRead(url, response);
   const items = (await response.json()) as T[];
   const total = Number(response.headers.get("X-Total-Count") ?? items.length);
   return { items, total };
@@ -79,11 +104,26 @@ export function withQuery(path: string, params: Record<string, string | number |
   return query ? `${path}?${query}` : path;
 }
 
-export function isUnauthorizedError(error: unknown): boolean {
-  return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+/** True when the server refused for this reason (docs/api-errors.md). */
+export function hasErrorCode(error: unknown, code: ErrorCode): boolean {
+  return error instanceof ApiError && error.code === code;
 }
 
-/** The text a failure toast shows as "the server's message": the server's own words for a refusal, else the fallback. */
-export function serverMessageOr(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage && error.status < 500 ? error.serverMessage : fallback;
+/** Signed out (or the session ended): the one 401 the client answers by signing in again; a wrong password is not it. */
+export function isUnauthorizedError(error: unknown): boolean {
+  return hasErrorCode(error, "not_signed_in");
 }
+
+/**
+ * The one place an error becomes words: the client's own words for its code (error-words.ts),
+ * else the server's own words for a refusal, else the fallback (our failure, or no answer).
+ */
+export function errorWords(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  const own = error.code && ERROR_WORDS[error.code];
+  if (own) return own;
+  return error.serverMessage && error.status < 500 ? error.serverMessage : fallback;
+}
+
+/** The text a failure toast shows as "the server's message" (errorWords, under the name its callers know). */
+export const serverMessageOr = errorWords;

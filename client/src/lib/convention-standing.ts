@@ -4,6 +4,7 @@
  * the client computes it again from its clock so an open page moves on at midnight by itself.
  */
 import type { Convention } from "@shared/types";
+import { daysBetween, localDay } from "@shared/zoned-time";
 
 type Days = Pick<Convention, "startDate" | "endDate" | "timeZone">;
 
@@ -12,18 +13,9 @@ export type ConventionStanding =
   | { phase: "under_way"; day: number; days: number }
   | { phase: "over"; nextYear: number };
 
-/** The calendar day (YYYY-MM-DD) a moment falls on in a time zone. */
-export function dayIn(moment: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone }).format(moment);
-}
-
-/** Whole days from one plain date to another (both YYYY-MM-DD). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
 
 export function conventionStanding(convention: Days, moment: Date): ConventionStanding {
-  const today = dayIn(moment, convention.timeZone);
+  const today = localDay(moment, convention.timeZone);
   if (today < convention.startDate) return { phase: "upcoming", daysToGo: daysBetween(today, convention.startDate) };
   if (today <= convention.endDate) {
     return { phase: "under_way", day: daysBetween(convention.startDate, today) + 1, days: daysBetween(convention.startDate, convention.endDate) + 1 };

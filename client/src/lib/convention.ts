@@ -3,7 +3,7 @@ import { CONVENTION_DATA_ELEMENT_ID } from "@shared/constants";
 import type { Convention } from "@shared/types";
 import { apiRequest } from "./api-client";
 import { now } from "./clock";
-import { proposalsClosedReason, seatsClosedReason } from "./date-rules";
+import { changesClosedReason, proposalsClosedReason, seatsClosedReason } from "./date-rules";
 
 export type { Convention };
 
@@ -52,4 +52,10 @@ export function useProposalsClosedReason(): string | null {
 export function useSeatsClosedReason(roundtable: Parameters<typeof seatsClosedReason>[0] | undefined): string | null {
   const { data } = useConvention();
   return roundtable ? seatsClosedReason(roundtable, data, now()) : null;
+}
+
+/** Why the organizer can no longer edit or delete a roundtable (over, an earlier convention), or null. */
+export function useChangesClosedReason(roundtable: Parameters<typeof changesClosedReason>[0] | null | undefined): string | null {
+  const { data } = useConvention();
+  return roundtable ? changesClosedReason(roundtable, data, now()) : null;
 }

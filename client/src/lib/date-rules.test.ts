@@ -3,7 +3,7 @@ import { buildConvention } from "@/testing/build-convention";
 import { buildSession, sessionRef } from "@/testing/build-program";
 import { buildRoundtable } from "@/testing/build-roundtable";
 import { conventionStanding, standingText } from "./convention-standing";
-import { PAST_CONVENTION_TEXT, proposalsClosedReason, seatsClosedReason } from "./date-rules";
+import { changesClosedReason, PAST_CONVENTION_TEXT, ROUNDTABLE_ENDED_TEXT, proposalsClosedReason, seatsClosedReason } from "./date-rules";
 
 const convention = buildConvention();
 const at = (iso: string) => new Date(iso);
@@ -35,7 +35,16 @@ describe("what the server would refuse", () => {
     const placed = buildRoundtable({ programStatus: "placed", session: sessionRef(session) });
     expect(seatsClosedReason(placed, convention, at("2026-03-29T13:59:00Z"))).toBeNull();
     expect(seatsClosedReason(placed, convention, at(session.startsAt))).toBe("This roundtable has already started.");
+    expect(seatsClosedReason(placed, convention, at(session.endsAt))).toBe(ROUNDTABLE_ENDED_TEXT);
     expect(seatsClosedReason(buildRoundtable(), convention, at("2026-04-05T12:00:00Z"))).toBe("The 2026 International English Convention is over.");
     expect(seatsClosedReason(buildRoundtable({ conventionId: 7 }), convention, at("2026-03-01T12:00:00Z"))).toBe(PAST_CONVENTION_TEXT);
+  });
+
+  it("when the convention is over or the roundtable is an earlier convention's, then no edit or delete; a started session doesn't stop them", () => {
+    const placed = buildRoundtable({ programStatus: "placed", session: sessionRef(buildSession()) });
+    expect(changesClosedReason(placed, convention, at("2026-03-30T18:00:00Z"))).toBeNull();
+    expect(changesClosedReason(placed, convention, at("2026-04-05T12:00:00Z"))).toBe("The 2026 International English Convention is over.");
+    expect(changesClosedReason(buildRoundtable({ conventionId: 7 }), convention, at("2026-03-01T12:00:00Z"))).toBe(PAST_CONVENTION_TEXT);
+    expect(changesClosedReason(placed, undefined, at("2026-04-05T12:00:00Z"))).toBeNull();
   });
 });

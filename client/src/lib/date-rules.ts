@@ -10,6 +10,9 @@ import { conventionStanding } from "./convention-standing";
 
 type Current = Pick<Convention, "id" | "name" | "startDate" | "endDate" | "timeZone" | "proposalsCloseAt">;
 
+/** Said of a placed roundtable whose session is over (joining or leaving closed at its start). */
+export const ROUNDTABLE_ENDED_TEXT = "This roundtable has ended.";
+
 /** Said of a roundtable from an earlier convention, whose name the item does not carry. */
 export const PAST_CONVENTION_TEXT = "This roundtable belongs to an earlier convention.";
 
@@ -40,7 +43,18 @@ export function seatsClosedReason(roundtable: Seatable, convention: Current | un
   if (roundtable.conventionId !== convention.id) return PAST_CONVENTION_TEXT;
   if (isOver(convention, moment)) return conventionOverMessage(convention.name);
   if (roundtable.programStatus === "placed" && roundtable.session && Date.parse(roundtable.session.startsAt) <= moment.getTime()) {
-    return ROUNDTABLE_STARTED_MESSAGE;
+    // The server's rule is the start; once the session is over, "has ended" is what the member needs to read.
+    return Date.parse(roundtable.session.endsAt) <= moment.getTime() ? ROUNDTABLE_ENDED_TEXT : ROUNDTABLE_STARTED_MESSAGE;
   }
   return null;
+}
+
+/**
+ * Why the organizer can no longer edit or delete this roundtable (its convention is over, or it is
+ * an earlier convention's), or null while they can. A started session doesn't stop either.
+ */
+export function changesClosedReason(roundtable: Pick<Roundtable, "conventionId">, convention: Current | undefined, moment: Date): string | null {
+  if (!convention) return null;
+  if (roundtable.conventionId !== convention.id) return PAST_CONVENTION_TEXT;
+  return isOver(convention, moment) ? conventionOverMessage(convention.name) : null;
 }

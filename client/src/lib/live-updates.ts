@@ -65,6 +65,8 @@ export function applySeats(queryClient: QueryClient, seats: SeatsEvent): void {
   // Who is seated and how many wait changed: its open page and participant list read again.
   void queryClient.invalidateQueries({ queryKey: [ROUNDTABLES, "participants", seats.roundtableId] });
   void queryClient.invalidateQueries({ queryKey: [ROUNDTABLES, "detail", seats.roundtableId] });
+  // Open seats now (the attendance feature) counts every roundtable under way.
+  void queryClient.invalidateQueries({ queryKey: [ROUNDTABLES, "open-now"] });
   // The member waits there: their place in line may have moved (or they got a seat).
   if (found.waiting) {
     void queryClient.invalidateQueries({ queryKey: [ROUNDTABLES, "list"] });

@@ -144,7 +144,7 @@ describe("DashboardPage", () => {
       "GET /api/user/participations": () => jsonResponse([]),
       "POST /api/roundtables/1/join": () => jsonResponse({ joined: true, waitlisted: false }),
       "POST /api/roundtables/2/join": () => jsonResponse({ joined: false, waitlisted: true }),
-      "POST /api/roundtables/3/join": () => jsonResponse({ message: "You are already participating in this roundtable" }, 409),
+      "POST /api/roundtables/3/join": () => jsonResponse({ message: "You are already participating in this roundtable", code: "already_participating" }, 409),
       "POST /api/roundtables/4/join": () => jsonResponse({ message: "Something broke" }, 500),
       "POST /api/roundtables/5/join": () => jsonResponse({ message: "This roundtable is for students only" }, 403),
     });
@@ -192,6 +192,24 @@ describe("DashboardPage", () => {
 });
 
 describe("DashboardPage: an empty filtered list", () => {
+  it("when the member co-organizes a roundtable, then the summary counts it as organized, as My Roundtables does", async () => {
+    const shared = buildRoundtable({ id: 4, title: "Shared Table", organizerId: 2, isOrganizer: false, isCoOrganizer: true, isJoined: true });
+    const seat = buildRoundtable({ id: 5, title: "A Seat", organizerId: 2, isOrganizer: false, isJoined: true });
+    stubApi({
+      "GET /api/auth/user": () => jsonResponse(me),
+      "GET /api/convention": () => jsonResponse(convention),
+      "GET /api/chapters": () => jsonResponse(chapters),
+      "GET /api/roundtables": () => jsonResponse([shared, seat], 200, { "X-Total-Count": "2" }),
+      "GET /api/user/participations": () =>
+        jsonResponse([
+          { id: 1, roundtableId: 4, status: "joined", joinedAt: "2026-01-01T00:00:00Z", roundtable: shared },
+          { id: 2, roundtableId: 5, status: "joined", joinedAt: "2026-01-01T00:00:00Z", roundtable: seat },
+        ]),
+    });
+    renderDashboard();
+    expect(await screen.findByText("1 as organizer · 1 as participant")).toBeInTheDocument();
+  });
+
   it("when the address carries a search that matches nothing, then the search box shows it and the empty text suggests adjusting the filters", async () => {
     stubApi({
       "GET /api/auth/user": () => jsonResponse(me),

@@ -17,6 +17,7 @@ import {
   hasActiveFilters,
   resultCount,
   RoundtableCard,
+  canManage,
   RoundtableFiltersCard,
   RoundtableResults,
   SkeletonGrid,
@@ -56,9 +57,10 @@ export function DashboardPage() {
   }, [list.error]);
 
   const mine = useMemo(() => participations.data ?? [], [participations.data]);
-  // Seats only (as organizer or participant); places in line are counted apart.
+  // Seats only (as organizer or participant); places in line are counted apart. A co-organized
+  // roundtable counts as organized, as on My Roundtables (can-manage.ts).
   const seated = mine.filter((item) => item.status === "joined");
-  const organized = seated.filter((item) => item.roundtable.isOrganizer).length;
+  const organized = seated.filter((item) => canManage(item.roundtable)).length;
   const waiting = mine.length - seated.length;
   // A member with no roundtable yet has never been here in any way that matters: welcome, not "back".
   const returning = mine.length > 0;

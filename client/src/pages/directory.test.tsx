@@ -106,7 +106,7 @@ describe("DirectoryPage", () => {
   });
 
   it("when the session has ended, then the 401 goes through handleUnauthorized", async () => {
-    renderPage(() => jsonResponse({ message: "Unauthorized" }, 401));
+    renderPage(() => jsonResponse({ message: "Unauthorized", code: "not_signed_in" }, 401));
     await waitFor(() => expect(handleUnauthorized).toHaveBeenCalled());
     expect(vi.mocked(handleUnauthorized).mock.calls[0]?.[0]).toMatchObject({ message: "401: Unauthorized" });
   });

@@ -1,11 +1,13 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { setClock } from "@/lib/clock";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { MyRoundtablesPage } from "./my-roundtables";
 import { buildConvention } from "@/testing/build-convention";
 
 const me = { id: 1, firstName: "Anne", lastName: "Rice", email: "anne@example.edu", userType: "student", chapterId: 1 };
 const base = {
+  conventionId: 1,
   description: "d",
   category: "Gothic Literature",
   targetAudience: "both",
@@ -50,6 +52,36 @@ describe("MyRoundtablesPage", () => {
     expect(screen.getByRole("article", { name: "Theirs" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Leave" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Manage" })).not.toBeInTheDocument();
+  });
+
+  it("when the member co-organizes one, then it sits under Organized, marked Co-organizer, with Manage, and not under Joined", async () => {
+    const coOrganizers = [{ id: 1, firstName: "Anne", lastName: "Rice", profileImageUrl: null }];
+    stubApi({
+      "GET /api/auth/user": () => jsonResponse(me),
+      "GET /api/user/participations": () =>
+        jsonResponse([
+          { id: 1, roundtableId: 10, status: "joined", joinedAt: "2026-01-01T00:00:00Z", roundtable: { ...base, id: 10, title: "Mine", organizerId: 1, isOrganizer: true, isJoined: true } },
+          {
+            id: 2,
+            roundtableId: 12,
+            status: "joined",
+            joinedAt: "2026-01-01T00:00:00Z",
+            roundtable: { ...base, id: 12, title: "Shared", organizerId: 2, organizer: { ...base.organizer, firstName: "Bram", lastName: "Stoker" }, isOrganizer: false, isCoOrganizer: true, coOrganizers, isJoined: true },
+          },
+          { id: 3, roundtableId: 11, status: "joined", joinedAt: "2026-01-01T00:00:00Z", roundtable: { ...base, id: 11, title: "Theirs", organizerId: 2, isOrganizer: false, isCoOrganizer: false, isJoined: true } },
+        ]),
+    });
+    const { user } = renderWithProviders(<MyRoundtablesPage />);
+    expect(await screen.findByRole("tab", { name: "Organized (2)" })).toHaveAttribute("aria-selected", "true");
+    const shared = screen.getByRole("article", { name: "Shared" });
+    expect(within(shared).getByText("Co-organizer")).toBeInTheDocument();
+    expect(within(shared).getByRole("button", { name: "Manage" })).toBeInTheDocument();
+    expect(within(screen.getByRole("article", { name: "Mine" })).queryByText("Co-organizer")).not.toBeInTheDocument();
+    // The three counts still add up to every participation: the co-organized one is counted once.
+    await user.click(screen.getByRole("tab", { name: "Joined (1)" }));
+    expect(screen.getByRole("article", { name: "Theirs" })).toBeInTheDocument();
+    expect(screen.queryByRole("article", { name: "Shared" })).not.toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Waitlisted (0)" })).toBeInTheDocument();
   });
 
   it("when the list is still loading, then the tabs show no count rather than a false (0)", async () => {
@@ -113,5 +145,24 @@ describe("MyRoundtablesPage", () => {
     expect(within(dialog).getByRole("button", { name: "Edit Details" })).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     expect(await screen.findByRole("dialog", { name: "Delete Roundtable" })).toBeInTheDocument();
+  });
+
+  it("when the convention is over, then Manage says so instead of offering Edit Details and Delete", async () => {
+    setClock("2026-04-05T12:00:00Z");
+    stubApi({
+      "GET /api/auth/user": () => jsonResponse(me),
+      "GET /api/convention": () => jsonResponse(buildConvention()),
+      "GET /api/roundtables/10/participants": () => jsonResponse([]),
+      "GET /api/user/participations": () =>
+        jsonResponse([
+          { id: 1, roundtableId: 10, status: "joined", joinedAt: "2026-01-01T00:00:00Z", roundtable: { ...base, id: 10, title: "Mine", organizerId: 1, isOrganizer: true, isJoined: true } },
+        ]),
+    });
+    const { user } = renderWithProviders(<MyRoundtablesPage />);
+    await user.click(await screen.findByRole("button", { name: "Manage" }));
+    const dialog = await screen.findByRole("dialog", { name: "Mine" });
+    expect(within(dialog).getByText("The 2026 International English Convention is over.")).toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: "Edit Details" })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: "Delete" })).not.toBeInTheDocument();
   });
 });

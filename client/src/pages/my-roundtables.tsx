@@ -7,6 +7,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import {
+  canManage,
   CreateRoundtableDialog,
   MyRoundtablesManageDialog,
   RoundtableCard,
@@ -15,20 +16,20 @@ import {
   useRoundtableActions,
   useRoundtableDialogs,
 } from "@/features/roundtables";
-import { useCurrentUser } from "@/lib/auth";
 import { handleUnauthorized } from "@/lib/unauthorized";
 
 export function MyRoundtablesPage() {
-  const { user } = useCurrentUser();
   const participations = useParticipations();
   const [creating, setCreating] = useState(false);
   const actions = useRoundtableActions();
   const mine = participations.data ?? [];
   const all = mine.map((item) => item.roundtable);
-  // Three groups that add up to every participation: organized, joined (seated) and waitlisted.
-  const organized = all.filter((roundtable) => roundtable.isOrganizer);
-  const joined = mine.filter((item) => !item.roundtable.isOrganizer && item.status === "joined").map((item) => item.roundtable);
-  const waitlisted = mine.filter((item) => !item.roundtable.isOrganizer && item.status === "waitlisted").map((item) => item.roundtable);
+  // Three groups that add up to every participation: the ones the member manages (organized or
+  // co-organized, the one rule of can-manage.ts; the card marks a co-organized one), joined
+  // (seated) and waitlisted.
+  const organized = all.filter(canManage);
+  const joined = mine.filter((item) => !canManage(item.roundtable) && item.status === "joined").map((item) => item.roundtable);
+  const waitlisted = mine.filter((item) => !canManage(item.roundtable) && item.status === "waitlisted").map((item) => item.roundtable);
   const loading = participations.isLoading;
   const { dialogs, manage, viewDetails } = useRoundtableDialogs(MyRoundtablesManageDialog, all);
 
@@ -39,7 +40,7 @@ export function MyRoundtablesPage() {
   const card = (roundtable: (typeof all)[number]) => (
     <RoundtableCard
       roundtable={roundtable}
-      onManage={roundtable.organizerId === user?.id ? manage : undefined}
+      onManage={canManage(roundtable) ? manage : undefined}
       onViewDetails={viewDetails}
       onLeave={actions.leave}
       onJoin={(item) => actions.join(item.id)}
@@ -86,7 +87,7 @@ export function MyRoundtablesPage() {
     <div className="space-y-6">
       <PageHeader
         title="My Roundtables"
-        description="The roundtables you organize, the ones you have joined and the ones you are waiting for."
+        description="The roundtables you organize or co-organize, the ones you have joined and the ones you are waiting for."
         actions={
           <Button onClick={() => setCreating(true)}>
             <Plus aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { CalendarFeedCard } from "@/features/calendar";
+import { PushOptIn } from "@/features/push";
 import { EmailNotificationsCard, PasswordForm, PrivacyCard, ProfileForm, SignedInDevicesCard, YourDataCard } from "@/features/profile";
 import { useCurrentUser } from "@/lib/auth";
 
@@ -10,6 +11,7 @@ export function ProfilePage() {
       <ProfileForm key={user.id} user={user} />
       <PrivacyCard user={user} />
       <EmailNotificationsCard user={user} />
+      <PushOptIn />
       <PasswordForm />
       <SignedInDevicesCard />
       <CalendarFeedCard />

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Link } from "wouter";
 import { EmptyState } from "@/components/layout/empty-state";
 import { PageHeader } from "@/components/layout/page-header";
+import { OpenSeatsNow } from "@/features/attendance";
 import { ProgramBoard, ProgramBoardSkeleton, useProgram, useProgramSessions } from "@/features/program";
 import { useRoundtableActions } from "@/features/roundtables";
 import { buttonVariants } from "@/components/ui/button";
@@ -37,6 +38,7 @@ export function ProgramPage() {
         description={`The roundtables on the convention program, by day and session. Times are ${convention?.city ?? "New Orleans"} time; your seats are highlighted.`}
         actions={pastLink}
       />
+      {standing?.phase === "under_way" && <OpenSeatsNow />}
       {program.isLoading ? (
         <ProgramBoardSkeleton />
       ) : program.error ? (

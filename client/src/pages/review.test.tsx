@@ -23,6 +23,7 @@ describe("ReviewPage", () => {
     });
     const { user } = renderWithProviders(<ReviewPage />);
     expect(screen.getByRole("link", { name: "Download program (CSV)" })).toHaveAttribute("href", "/api/staff/program.csv");
+    expect(screen.getByRole("link", { name: "Download attendance (CSV)" })).toHaveAttribute("href", "/api/staff/attendance.csv");
     expect(await screen.findByText("1 by demand")).toBeInTheDocument();
     expect(await screen.findByRole("listitem", { name: "Bayou Room A: Free" })).toBeInTheDocument();
 

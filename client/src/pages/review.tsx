@@ -42,7 +42,7 @@ export function ReviewPage() {
     if (error) handleUnauthorized(error);
   }, [proposals.error, sessions.error, program.error]);
 
-  const items = (proposals.data?.items ?? []) as ProgramRoundtable[];
+  const items = proposals.data?.items ?? [];
   const total = proposals.data?.total ?? 0;
   const empty = review.filters.query
     ? { title: "No proposals found", description: "Try another search or status." }
@@ -53,10 +53,16 @@ export function ReviewPage() {
         title="Program Review"
         description="Place the most wanted proposals into the convention's sessions and rooms."
         actions={
-          <a href="/api/staff/program.csv" download className={buttonVariants({ variant: "secondary" })}>
-            <Download aria-hidden="true" />
-            Download program (CSV)
-          </a>
+          <>
+            <a href="/api/staff/program.csv" download className={buttonVariants({ variant: "secondary" })}>
+              <Download aria-hidden="true" />
+              Download program (CSV)
+            </a>
+            <a href="/api/staff/attendance.csv" download className={buttonVariants({ variant: "secondary" })}>
+              <Download aria-hidden="true" />
+              Download attendance (CSV)
+            </a>
+          </>
         }
       />
       <div className="grid gap-8 xl:grid-cols-2 xl:items-start">

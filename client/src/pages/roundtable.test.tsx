@@ -52,6 +52,27 @@ describe("RoundtablePage", () => {
     await waitFor(() => expect(document.title).toBe("Haunted Houses · English Convention"));
   });
 
+  it("when a member opens it, then who is at the table shows under its own heading, with the organizer marked", async () => {
+    const seated = (id: number, firstName: string) => ({
+      id: 900 + id,
+      status: "joined",
+      joinedAt: "2026-02-03T15:00:00.000Z",
+      user: { id, firstName, lastName: "Reader", email: null, profileImageUrl: null, userType: "student", chapterId: 1, chapter: "Tulane University", chapterColor: "#b5452b" },
+    });
+    stubApi({
+      "GET /api/auth/user": () => jsonResponse(me),
+      "GET /api/convention": () => jsonResponse(convention),
+      "GET /api/roundtables/42": () => jsonResponse(buildRoundtable({ id: 42, organizerId: 10 })),
+      "GET /api/roundtables/42/participants": () => jsonResponse([seated(10, "Anne"), seated(11, "Basil")]),
+    });
+    renderPage("/roundtables/42");
+    const heading = await screen.findByRole("heading", { level: 2, name: "At the table (2)" });
+    const list = screen.getByRole("list", { name: "At the table (2)" });
+    expect(heading).toBeInTheDocument();
+    expect(within(list).getAllByRole("listitem")).toHaveLength(2);
+    expect(within(within(list).getAllByRole("listitem")[0]!).getByText("Organizer")).toBeInTheDocument();
+  });
+
   it("when the staff did not select it, then another member reads Not on the program, with no date", async () => {
     stubApi({
       "GET /api/auth/user": () => jsonResponse(me),
@@ -115,6 +136,43 @@ describe("RoundtablePage", () => {
     await second.user.click(await screen.findByRole("button", { name: "Join Roundtable" }));
     expect(await screen.findByText("You already have a seat in Monday Morning Roundtables")).toBeInTheDocument();
     expect(screen.queryByText("Failed to join roundtable. Please try again.")).not.toBeInTheDocument();
+  });
+
+  it("when the member is invited to co-organize, then the page asks; Accept makes them a co-organizer with Manage, and a full table's refusal is told", async () => {
+    let accepted = false;
+    const { calls } = stubApi({
+      "GET /api/auth/user": () => jsonResponse(me),
+      "GET /api/convention": () => jsonResponse(convention),
+      "GET /api/roundtables/8": () =>
+        jsonResponse(
+          buildRoundtable(
+            accepted
+              ? { id: 8, isInvitedToCoOrganize: false, isCoOrganizer: true, isJoined: true, coOrganizers: [{ id: 1, firstName: "Grace", lastName: "King", profileImageUrl: null }] }
+              : { id: 8, isInvitedToCoOrganize: true },
+          ),
+        ),
+      "GET /api/roundtables/8/participants": () => jsonResponse([]),
+      "POST /api/roundtables/8/co-organizers/accept": () => {
+        accepted = true;
+        return jsonResponse(buildRoundtable({ id: 8, isCoOrganizer: true, isJoined: true }));
+      },
+      "GET /api/roundtables/9": () => jsonResponse(buildRoundtable({ id: 9, isInvitedToCoOrganize: true, participantCount: 5 })),
+      "POST /api/roundtables/9/co-organizers/accept": () => jsonResponse({ message: "This roundtable is full", code: "roundtable_full" }, 409),
+    });
+    const { user, unmount } = renderPage("/roundtables/8");
+    const banner = await screen.findByRole("region", { name: "Anne Rice invites you to co-organize" });
+    expect(within(banner).getByText(/Accepting gives you a seat\./)).toBeInTheDocument();
+    await user.click(within(banner).getByRole("button", { name: "Accept" }));
+    expect(await screen.findByText("You're now a co-organizer.")).toBeInTheDocument();
+    expect(calls.some((call) => call.method === "POST" && call.url === "/api/roundtables/8/co-organizers/accept")).toBe(true);
+    await waitFor(() => expect(screen.queryByRole("region", { name: /invites you to co-organize/ })).not.toBeInTheDocument());
+    expect(await screen.findByRole("button", { name: "Manage" })).toBeInTheDocument();
+    unmount();
+
+    const full = renderPage("/roundtables/9");
+    await full.user.click(within(await screen.findByRole("region", { name: /invites you to co-organize/ })).getByRole("button", { name: "Accept" }));
+    expect(await screen.findByText("This roundtable is full")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: /invites you to co-organize/ })).toBeInTheDocument();
   });
 
   it("when the member joins and then leaves, then focus stays on the control that replaced the pressed button", async () => {

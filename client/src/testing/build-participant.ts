@@ -6,6 +6,6 @@ export function buildParticipant(id: number, firstName: string, status: "joined"
     id: 100 + id,
     status,
     joinedAt,
-    user: { id, firstName, lastName: "Reader", email: `${firstName.toLowerCase()}@example.edu`, profileImageUrl: null, userType: "student", chapterId: 1, chapter: null },
+    user: { id, firstName, lastName: "Reader", email: `${firstName.toLowerCase()}@example.edu`, profileImageUrl: null, userType: "student", chapterId: 1, chapter: null, chapterColor: null },
   };
 }

@@ -1,7 +1,14 @@
 import type { Roundtable } from "@shared/types";
 
 /** Seen by a member who neither organizes it, sits at it nor waits for it. */
-const STRANGER_VIEW = { isOrganizer: false, isJoined: false, isWaitlisted: false, waitlistPosition: null } satisfies Partial<Roundtable>;
+const STRANGER_VIEW = {
+  isOrganizer: false,
+  isJoined: false,
+  isWaitlisted: false,
+  waitlistPosition: null,
+  isCoOrganizer: false,
+  isInvitedToCoOrganize: false,
+} satisfies Partial<Roundtable>;
 
 /** Nothing in it matches the member. */
 const NO_MATCH = { matchScore: 0, matchLevel: null, matchReasons: [] } satisfies Partial<Roundtable>;
@@ -28,6 +35,7 @@ export function buildRoundtable(overrides: Partial<Roundtable> = {}): Roundtable
     waitlistCount: 0,
     chapterCount: 1,
     chapters: [{ id: 1, name: "Tulane University", color: "#b5452b" }],
+    coOrganizers: [],
     ...STRANGER_VIEW,
     ...NO_MATCH,
     ...PROPOSAL,

@@ -7,7 +7,7 @@ export function PageHeader({ title, description, actions }: { title: ReactNode; 
         <h1 className="font-serif text-3xl font-bold text-ink">{title}</h1>
         {description && <p className="text-ink-muted">{description}</p>}
       </div>
-      {actions && <div className="flex gap-2">{actions}</div>}
+      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
@@ -42,8 +42,8 @@ describe("TopNav", () => {
     await user.click(within(menu.parentElement!).getByRole("button", { name: "Log out" }));
     expect(onLogout).toHaveBeenCalled();
     within(menu).getByRole("link", { name: "Profile" }).focus();
-    // The badge names the chapter, on the bar and in the menu.
-    expect(screen.getAllByText("Student · Alpha Chapter")).toHaveLength(2);
+    // The badge names the chapter in the menu (beside seven pages the bar has no room for it).
+    expect(screen.getAllByText("Student · Alpha Chapter")).toHaveLength(1);
     await user.keyboard("{Escape}");
     expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
     expect(screen.getByRole("button", { name: "Menu" })).toHaveFocus();
@@ -86,5 +86,35 @@ describe("TopNav", () => {
     await user.keyboard("{Escape}");
     expect(menuButton).toHaveFocus();
     expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("when the avatar's menu opens, then it names the member with the badge, offers Profile and Log out, and Escape returns to the avatar", async () => {
+    const user = userEvent.setup();
+    const { location, onLogout } = renderNav("/browse");
+    const avatar = screen.getByRole("button", { name: "Your account: Grace King" });
+    expect(avatar).toHaveAttribute("aria-expanded", "false");
+    await user.click(avatar);
+    expect(avatar).toHaveAttribute("aria-expanded", "true");
+    const menu = screen.getByRole("dialog", { name: "Grace King" });
+    expect(within(menu).getByText("Student · Alpha Chapter")).toBeInTheDocument();
+    // Focus goes in, to the first thing to do there.
+    await waitFor(() => expect(within(menu).getByRole("link", { name: "Profile" })).toHaveFocus());
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog", { name: "Grace King" })).not.toBeInTheDocument();
+    expect(avatar).toHaveFocus();
+
+    // From the keyboard: Enter opens it, Tab reaches Log out.
+    await user.keyboard("{Enter}");
+    const again = await screen.findByRole("dialog", { name: "Grace King" });
+    await waitFor(() => expect(within(again).getByRole("link", { name: "Profile" })).toHaveFocus());
+    await user.tab();
+    expect(within(again).getByRole("button", { name: "Log out" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(onLogout).toHaveBeenCalledTimes(1);
+
+    // Profile goes to the page and the menu closes.
+    await user.click(within(again).getByRole("link", { name: "Profile" }));
+    expect(location.history.at(-1)).toBe("/profile");
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Grace King" })).not.toBeInTheDocument());
   });
 });

@@ -6,6 +6,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn, fullName } from "@/lib/utils";
+import { ProfileMenu } from "./profile-menu";
 import { useMenuTrap } from "./use-menu-trap";
 
 type NavLink = { href: string; label: string; staffOnly?: boolean; approversOnly?: boolean };
@@ -13,6 +14,8 @@ type NavLink = { href: string; label: string; staffOnly?: boolean; approversOnly
 /** Every page the navigation reaches, in order: the desktop bar and the phone menu both read it. */
 export const NAV_LINKS: readonly NavLink[] = [
   { href: "/", label: "Dashboard" },
+  /** The member's own convention, day by day; it opens offline too. */
+  { href: "/agenda", label: "My Convention" },
   { href: "/browse", label: "Browse" },
   { href: "/my-roundtables", label: "My Roundtables" },
   { href: "/program", label: "Program" },
@@ -64,7 +67,11 @@ export function TopNav({ user, onLogout, loggingOut, notifications }: TopNavProp
   // A link followed from the phone menu lands on its page with the menu folded away.
   useEffect(() => setMenuOpen(false), [location]);
 
-  const crowded = links.length > 8;
+  // The bar is at most 1280 px wide (max-w-7xl), so a wider screen gives the links no more room.
+  // The product's name shows beside seven pages from 1280 px, beside eight from 1536 px (where the
+  // page gutters grow), and never beside staff's ten (screen readers still hear it).
+  const productName = links.length > 8 ? "hidden" : links.length > 7 ? "hidden 2xl:inline" : "hidden xl:inline";
+  const productNameForReaders = links.length > 8 ? "sr-only" : links.length > 7 ? "sr-only 2xl:hidden" : "sr-only xl:hidden";
 
   const linkClass = (current: boolean) =>
     cn(
@@ -79,9 +86,9 @@ export function TopNav({ user, onLogout, loggingOut, notifications }: TopNavProp
           <span aria-hidden="true" className="inline-flex size-8 items-center justify-center rounded-md bg-cardinal font-serif text-white">
             E
           </span>
-          {/* Staff have nine links: the product's name waits for a wider screen, so none runs under the bell. */}
-          <span className={cn("hidden", crowded ? "2xl:inline" : "xl:inline")}>English Convention</span>
-          <span className={cn("sr-only", crowded ? "2xl:hidden" : "xl:hidden")}>English Convention, Dashboard</span>
+          {/* With many links the product's name waits for a wider screen, or stays for screen readers, so none runs under the bell. */}
+          <span className={productName}>English Convention</span>
+          <span className={productNameForReaders}>English Convention, Dashboard</span>
         </Link>
         <nav aria-label="Main" className="hidden min-w-0 flex-1 items-center gap-1 lg:flex">
           {links.map((link) => {
@@ -95,18 +102,21 @@ export function TopNav({ user, onLogout, loggingOut, notifications }: TopNavProp
         </nav>
         <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3 lg:ml-0">
           {notifications}
-          {/* Staff have the most pages in the bar: their name waits for a wider screen, so no link hides under it. */}
-          <div className={cn("hidden min-w-0 items-center gap-3", links.length > 7 ? "2xl:flex" : "xl:flex")}>
-            <div className="min-w-0 text-right leading-tight">
-              <p className="max-w-48 truncate text-sm font-medium text-ink" title={name}>
-                {name}
-              </p>
-              <Badge variant={user.userType === "advisor" ? "accent" : "neutral"} className="mt-0.5 max-w-56" title={badge}>
-                <span className="truncate">{badge}</span>
-              </Badge>
-            </div>
-          </div>
-          <Avatar firstName={user.firstName} lastName={user.lastName} imageUrl={user.profileImageUrl} />
+          {/* Beside seven or more pages the name would cover the last links: the avatar's menu holds it instead. */}
+          {/* The member's name and badge would cover the last of seven or more links: from 1024 px the
+              avatar opens them in a profile menu; below, the phone Menu shows them (docs/product.md, "The header"). */}
+          <Avatar firstName={user.firstName} lastName={user.lastName} imageUrl={user.profileImageUrl} className="lg:hidden" />
+          <ProfileMenu
+            firstName={user.firstName}
+            lastName={user.lastName}
+            imageUrl={user.profileImageUrl}
+            name={name}
+            badge={badge}
+            advisor={user.userType === "advisor"}
+            onLogout={onLogout}
+            loggingOut={loggingOut}
+            className="hidden lg:inline-flex"
+          />
           <Button variant="ghost" size="sm" onClick={onLogout} disabled={loggingOut} className="hidden lg:inline-flex">
             <LogOut aria-hidden="true" />
             {loggingOut ? "Logging out..." : "Log out"}

@@ -1,7 +1,7 @@
 /** What other features and pages may use of the program feature (they never reach into its folders). */
-export { useProgram, type ProgramRoundtable } from "./api/get-program";
-export { useProgramSessions } from "./api/get-sessions";
-export { formatShortDay, formatTimeRange } from "./format";
+export { programQueryOptions, useProgram, type ProgramRoundtable } from "./api/get-program";
+export { programSessionsQueryOptions, useProgramSessions } from "./api/get-sessions";
+export { dayKey, formatSessionDay, formatShortDay, formatTimeRange } from "./format";
 export { PreferredSessionField } from "./components/preferred-session-field";
 export { ProgramBoard, ProgramBoardSkeleton } from "./components/program-board";
 export { EMPTY_PROGRAM_FILTERS, ProgramFilterFields, type ProgramFilters } from "./components/program-filter-fields";

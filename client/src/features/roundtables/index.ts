@@ -11,4 +11,6 @@ export { hasActiveFilters, resultCount, RoundtableFiltersCard } from "./componen
 export { SkeletonGrid } from "./components/roundtable-card-skeleton";
 export { RoundtableResults } from "./components/roundtable-results";
 export { useRoundtableActions } from "./components/use-roundtable-actions";
-export { useParticipants } from "./api/get-participants";
+export { participantsQueryOptions, useParticipants } from "./api/get-participants";
+export { canManage } from "./components/can-manage";
+export { roundtableQueryOptions, useRoundtable } from "./api/get-roundtable";

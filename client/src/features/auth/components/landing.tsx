@@ -6,6 +6,7 @@ import { useConvention } from "@/lib/convention";
 import { conventionStanding, type ConventionStanding as Standing } from "@/lib/convention-standing";
 import { BrandMark } from "@/components/layout/brand-mark";
 import { useEffect } from "react";
+import { landingHeadline as headlineForPhase } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { prefetchAuthForms } from "./lazy-auth-forms";
 
@@ -28,11 +29,7 @@ const VALUE_POINTS = [
 ];
 
 /** The headline follows the calendar: never "before the convention begins" about one that is over. */
-export function landingHeadline(standing: Standing | undefined): string {
-  if (standing?.phase === "under_way") return "The convention is under way: find your people";
-  if (standing?.phase === "over") return "Find your people for next year's convention";
-  return "Find your people before the convention begins";
-}
+export const landingHeadline = (standing: Standing | undefined): string => headlineForPhase(standing?.phase);
 
 type LandingProps = { onLogin: () => void; onRegister: () => void };
 

@@ -36,7 +36,7 @@ describe("LoginForm", () => {
   });
 
   it("when the credentials are wrong, then Login Failed shows the server's message", async () => {
-    stubApi({ "POST /api/auth/login": () => jsonResponse({ message: "Invalid email or password" }, 401) });
+    stubApi({ "POST /api/auth/login": () => jsonResponse({ message: "Invalid email or password", code: "invalid_credentials" }, 401) });
     const { user } = renderWithProviders(<LoginForm onBack={noop} onRegister={noop} onForgotPassword={noop} onSignedIn={noop} />);
     await user.type(screen.getByLabelText("Email"), "zora@example.edu");
     await user.type(screen.getByLabelText("Password"), "wrong");

@@ -1,8 +1,7 @@
 import type { FieldErrors, Resolver } from "react-hook-form";
 import type { Convention } from "@shared/types";
 import { updateConventionSchema, type UpdateConventionRequest } from "@shared/validators/conventions";
-import { daysBetween } from "@/lib/convention-standing";
-import { shiftDay, wallClock, zonedInstant } from "@/lib/zoned-time";
+import { daysBetween, shiftDay, wallClock, zonedInstant } from "@shared/zoned-time";
 
 /** The convention form's values: plain days, and the call's closing time as the city's wall clock. */
 export type ConventionFormValues = {
@@ -42,7 +41,7 @@ export function requestOf(values: ConventionFormValues): UpdateConventionRequest
   let proposalsCloseAt: string | null = null;
   if (day && time) {
     try {
-      proposalsCloseAt = zonedInstant(day, time, values.timeZone.trim());
+      proposalsCloseAt = zonedInstant(day, time, values.timeZone.trim()).toISOString();
     } catch {
       // An unknown time zone: its own field says so.
     }

@@ -1,7 +1,8 @@
 import type { Convention, ProgramSession } from "@shared/types";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatPlainDay, formatWallTime, shiftDay, wallClock } from "@/lib/zoned-time";
+import { shiftDay, wallClock } from "@shared/zoned-time";
+import { formatPlainDay, formatWallTime } from "@/lib/zoned-time";
 import { copyShift } from "./convention-form";
 
 export type CopiedSession = { name: string; day: string; start: string; end: string; rooms: string[] };

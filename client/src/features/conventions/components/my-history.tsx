@@ -13,6 +13,7 @@ import { pastConventions } from "./past-convention-list";
 
 function roleOf(item: UserParticipation): { label: string; variant: "accent" | "success" | "warning" } {
   if (item.roundtable.isOrganizer) return { label: "Organized", variant: "accent" };
+  if (item.roundtable.isCoOrganizer) return { label: "Co-organized", variant: "accent" };
   if (item.status === "joined") return { label: "Joined", variant: "success" };
   return { label: "Waitlisted", variant: "warning" };
 }

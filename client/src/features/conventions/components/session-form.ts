@@ -1,7 +1,7 @@
 import type { FieldErrors, Resolver } from "react-hook-form";
 import type { Convention, ProgramSession } from "@shared/types";
 import { sessionBodySchema, type SessionBody } from "@shared/validators/conventions";
-import { wallClock, zonedInstant } from "@/lib/zoned-time";
+import { wallClock, zonedInstant } from "@shared/zoned-time";
 
 /** A session as staff type it: a day and two times in the convention's zone, one room per line. */
 export type SessionFormValues = { name: string; day: string; start: string; end: string; rooms: string };
@@ -21,7 +21,7 @@ export function splitRooms(text: string): string[] {
 }
 
 export function sessionBodyOf(values: SessionFormValues, timeZone: string): SessionBody {
-  const at = (time: string) => (values.day && time ? zonedInstant(values.day, time, timeZone) : "");
+  const at = (time: string) => (values.day && time ? zonedInstant(values.day, time, timeZone).toISOString() : "");
   return { name: values.name, startsAt: at(values.start), endsAt: at(values.end), rooms: splitRooms(values.rooms) };
 }
 

@@ -40,7 +40,7 @@ describe("ConfirmEmailScreen", () => {
 
   it("when the server refuses the code (wrong, expired or used up), then its message shows beside the field", async () => {
     const message = "That confirmation code is invalid or has expired. Please ask for a new one.";
-    stubApi({ "POST /api/auth/confirm-email": () => jsonResponse({ message, errors: { code: [message] } }, 400) });
+    stubApi({ "POST /api/auth/confirm-email": () => jsonResponse({ message, code: "invalid_code", errors: { code: [message] } }, 400) });
     const { user: typist } = renderWithProviders(<ConfirmEmailScreen user={user} />);
     await typist.type(screen.getByLabelText("Confirmation code"), "654321");
     await typist.click(screen.getByRole("button", { name: "Confirm" }));
@@ -61,7 +61,7 @@ describe("ConfirmEmailScreen", () => {
 
   it("when new codes are asked for too often, then it gives the server's message and the button waits", async () => {
     stubApi({
-      "POST /api/auth/confirm-email/resend": () => jsonResponse({ message: "You can ask for a new code again in 15 minutes." }, 429, { "Retry-After": "900" }),
+      "POST /api/auth/confirm-email/resend": () => jsonResponse({ message: "You can ask for a new code again in 15 minutes.", code: "rate_limited" }, 429, { "Retry-After": "900" }),
     });
     const { user: typist } = renderWithProviders(<ConfirmEmailScreen user={user} />);
     await typist.click(screen.getByRole("button", { name: "Send a new code" }));

@@ -10,7 +10,7 @@ import { Card } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, serverMessageOr } from "@/lib/api-client";
+import { ApiError, hasErrorCode, serverMessageOr } from "@/lib/api-client";
 import { currentUserKey } from "@/lib/auth";
 import { handleUnauthorized } from "@/lib/unauthorized";
 import { useConfirmEmail, useResendConfirmation } from "../api/confirm-email";
@@ -30,7 +30,7 @@ export function ConfirmEmailScreen({ user }: { user: Pick<CurrentUser, "email"> 
       onError: (error) => {
         if (handleUnauthorized(error)) return;
         // Confirmed meanwhile (in another tab): the refreshed member moves on to the next screen.
-        if (error instanceof ApiError && error.status === 409) return void queryClient.invalidateQueries({ queryKey: currentUserKey });
+        if (hasErrorCode(error, "already_confirmed")) return void queryClient.invalidateQueries({ queryKey: currentUserKey });
         // A wrong, expired or used-up code: the server says which, beside the field.
         form.setError("code", { message: serverMessageOr(error, "Failed to confirm your e-mail. Please try again.") }, { shouldFocus: true });
       },

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { useMarkAllNotificationsRead, useNotifications } from "../api/get-notifications";
 import { useMarkNotificationRead } from "../api/mark-notification-read";
+import { InvitationAnswers } from "./invitation-answers";
 
 // With the year: a notice is dated outside the current convention's days, and last spring's
 // "Mar 30" must not read as this year's (docs/product.md, "Conventions").
@@ -104,6 +105,10 @@ export function NotificationBell({ onOpenRoundtable }: NotificationBellProps) {
                       <span className="mt-1 block text-xs text-ink-muted">{timeFormat.format(new Date(item.createdAt))}</span>
                     </span>
                   </button>
+                  {/* An invitation to co-organize is answered right here while it is unread (answering marks it read). */}
+                  {item.kind === "co_organizer_invited" && !item.readAt && item.roundtableId !== null && (
+                    <InvitationAnswers roundtableId={item.roundtableId} />
+                  )}
                 </li>
               ))}
             </ul>

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { roundtablePath } from "@/lib/roundtable-path";
+import { isFull, seatsLeft } from "@/lib/seats";
 import { useSeatsClosedReason } from "@/lib/convention";
 import { cn, fullName } from "@/lib/utils";
 import type { ProgramRoundtable } from "../api/get-program";
@@ -108,14 +109,14 @@ function SessionBlock({ group, timeZone, onJoin, joiningId, nested }: { group: S
 }
 
 function seatsLeftText(roundtable: ProgramRoundtable): string {
-  const left = roundtable.maxParticipants - roundtable.participantCount;
-  if (left <= 0) return "Full";
+  const left = seatsLeft(roundtable);
+  if (left === 0) return "Full";
   return left === 1 ? "1 seat left" : `${left} seats left`;
 }
 
 function ProgramRow({ roundtable, onJoin, joining }: { roundtable: ProgramRoundtable; onJoin?: (roundtable: ProgramRoundtable) => void; joining: boolean }) {
   const mine = roundtable.isOrganizer || roundtable.isJoined;
-  const full = roundtable.participantCount >= roundtable.maxParticipants;
+  const full = isFull(roundtable);
   return (
     <li
       aria-label={roundtable.title}
@@ -136,6 +137,7 @@ function ProgramRow({ roundtable, onJoin, joining }: { roundtable: ProgramRoundt
         </Link>
         <p className="mt-0.5 text-xs text-ink-muted">
           {fullName(roundtable.organizer)}
+          {(roundtable.coOrganizers ?? []).length > 0 && ` with ${roundtable.coOrganizers.map(fullName).join(" and ")}`}
           {roundtable.organizer.chapter && ` · ${roundtable.organizer.chapter}`} · {roundtable.category}
         </p>
       </div>
@@ -153,6 +155,7 @@ function ProgramRow({ roundtable, onJoin, joining }: { roundtable: ProgramRoundt
 function RowAction({ roundtable, full, onJoin, joining }: { roundtable: ProgramRoundtable; full: boolean; onJoin?: (roundtable: ProgramRoundtable) => void; joining: boolean }) {
   const closed = useSeatsClosedReason(roundtable);
   if (roundtable.isOrganizer) return <Badge variant="accent">You organize this</Badge>;
+  if (roundtable.isCoOrganizer) return <Badge variant="accent">You co-organize this</Badge>;
   if (roundtable.isJoined) return <Badge variant="accent">Your seat</Badge>;
   if (roundtable.isWaitlisted) return <Badge variant="warning">Waitlist</Badge>;
   // Started, over, or an earlier convention's (the archive): no Join the server would refuse.

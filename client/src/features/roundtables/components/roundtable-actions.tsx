@@ -2,11 +2,11 @@ import type { UserType } from "@shared/constants";
 import type { Roundtable } from "@shared/types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { isFull } from "@/lib/seats";
+import { canManage } from "./can-manage";
 import { audienceIncludes } from "./format";
 
-export function isFull(roundtable: Pick<Roundtable, "participantCount" | "maxParticipants">): boolean {
-  return roundtable.participantCount >= roundtable.maxParticipants;
-}
+export { isFull } from "@/lib/seats";
 
 export type RoundtableCardProps = {
   roundtable: Roundtable;
@@ -36,7 +36,8 @@ export type Standing = {
 };
 
 export function standingOf(roundtable: Roundtable, userType: UserType | undefined, closed: string | null = null): Standing {
-  const own = roundtable.isOrganizer;
+  // Manage is for those who manage it: the organizer and co-organizers (can-manage.ts).
+  const own = canManage(roundtable);
   return {
     own,
     joined: roundtable.isJoined && !own,

@@ -13,6 +13,7 @@ import { fullName } from "@/lib/utils";
 import { ChapterDots } from "./chapter-dots";
 import { AUDIENCE_LABELS } from "./format";
 import { RoundtableActions, standingOf, type RoundtableCardProps } from "./roundtable-actions";
+import { CoOrganizerNames } from "./co-organizer-names";
 import { WaitlistPlace } from "./waitlist-place";
 
 export const CARD_TAG_LIMIT = 3;
@@ -36,6 +37,7 @@ export function RoundtableCard(props: RoundtableCardProps) {
       </div>
       <div className="mt-3 flex flex-wrap gap-1.5">
         {own && <Badge variant="accent">Your Roundtable</Badge>}
+        {roundtable.isCoOrganizer && <Badge variant="accent">Co-organizer</Badge>}
         {joined && <Badge variant="success">Joined</Badge>}
         {roundtable.isWaitlisted && <Badge variant="warning">Waitlist</Badge>}
         {full && !own && !joined && <Badge variant="danger">Full</Badge>}
@@ -69,6 +71,7 @@ export function RoundtableCard(props: RoundtableCardProps) {
           <p className="truncate text-xs text-ink-muted" title={roundtable.organizer.chapter ?? undefined}>
             {roundtable.organizer.chapter ?? "Chapter unknown"}
           </p>
+          <CoOrganizerNames roundtable={roundtable} className="truncate text-xs text-ink-muted" />
         </div>
       </div>
 

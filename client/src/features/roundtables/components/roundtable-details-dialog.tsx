@@ -24,7 +24,7 @@ export function RoundtableDetailsDialog({ roundtable, onOpenChange }: { roundtab
                 </div>
               </DialogDescription>
             </DialogHeader>
-            <RoundtableDetails roundtable={roundtable} />
+            <RoundtableDetails roundtable={roundtable} headingLevel={3} />
             <Link href={roundtablePath(roundtable.id)} onClick={() => onOpenChange(false)} className="mt-4 self-start text-sm font-medium text-cardinal underline-offset-4 hover:underline">
               Open the roundtable's page
             </Link>

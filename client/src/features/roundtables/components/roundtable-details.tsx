@@ -8,14 +8,16 @@ import { ChapterDots } from "./chapter-dots";
 import { DetailRow } from "./detail-row";
 import { AUDIENCE_LABELS, formatScheduledDate, scheduledDateOf } from "./format";
 import { MatchReasons } from "./match-reasons";
+import { Tablemates } from "./tablemates";
 import { WaitlistPlace } from "./waitlist-place";
 
 /**
  * Everything a member may read before joining: the full description, seats, chapters, where it
  * stands with the program, its date once placed, the organizer and why it matches them. Shown in
- * the Roundtable Details dialog and on the roundtable's own page.
+ * the Roundtable Details dialog and on the roundtable's own page, with who is at the table
+ * (`headingLevel`: the level of its headings, 3 under the dialog's title).
  */
-export function RoundtableDetails({ roundtable }: { roundtable: Roundtable }) {
+export function RoundtableDetails({ roundtable, headingLevel = 2 }: { roundtable: Roundtable; headingLevel?: 2 | 3 }) {
   const { data: convention } = useConvention();
   const status = programStatusLabel(roundtable);
   return (
@@ -31,7 +33,7 @@ export function RoundtableDetails({ roundtable }: { roundtable: Roundtable }) {
         <DetailRow label="Chapters">
           <span className="flex items-center gap-2">
             {roundtable.chapterCount} {roundtable.chapterCount === 1 ? "chapter" : "chapters"}
-            <ChapterDots chapters={roundtable.chapters} />
+            <ChapterDots chapters={roundtable.chapters} align="start" />
           </span>
         </DetailRow>
         <DetailRow label="Program">
@@ -58,7 +60,20 @@ export function RoundtableDetails({ roundtable }: { roundtable: Roundtable }) {
             </span>
           </span>
         </DetailRow>
+        {(roundtable.coOrganizers ?? []).length > 0 && (
+          <DetailRow label="Co-organizers">
+            <ul className="space-y-1.5">
+              {roundtable.coOrganizers.map((member) => (
+                <li key={member.id} className="flex items-center gap-2">
+                  <Avatar size="sm" firstName={member.firstName} lastName={member.lastName} imageUrl={member.profileImageUrl} />
+                  <span className="min-w-0 break-words">{fullName(member)}</span>
+                </li>
+              ))}
+            </ul>
+          </DetailRow>
+        )}
       </dl>
+      <Tablemates roundtable={roundtable} headingLevel={headingLevel} />
       <MatchReasons roundtable={roundtable} />
       {roundtable.programStatus === "placed" && (
         <div className="mt-5 flex justify-end border-t border-line pt-4">

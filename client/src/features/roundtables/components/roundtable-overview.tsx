@@ -11,6 +11,8 @@ import { useSeatsClosedReason } from "@/lib/convention";
 import { useDocumentTitle } from "@/lib/document-title";
 import { handleUnauthorized } from "@/lib/unauthorized";
 import { useRoundtable } from "../api/get-roundtable";
+import { canManage } from "./can-manage";
+import { CoOrganizerInvitationBanner } from "./co-organizer-invitation-banner";
 import { DashboardManageDialog } from "./manage/dashboard-manage-dialog";
 import { RoundtableActions, standingOf } from "./roundtable-actions";
 import { RoundtableDetails } from "./roundtable-details";
@@ -78,7 +80,8 @@ export function RoundtableOverview({ id }: { id: number }) {
       <header className="space-y-3">
         <div className="flex flex-wrap gap-1.5">
           {roundtable.isOrganizer && <Badge variant="accent">Your Roundtable</Badge>}
-          {roundtable.isJoined && !roundtable.isOrganizer && <Badge variant="success">Joined</Badge>}
+          {roundtable.isCoOrganizer && <Badge variant="accent">Co-organizer</Badge>}
+          {roundtable.isJoined && !canManage(roundtable) && <Badge variant="success">Joined</Badge>}
           {roundtable.isWaitlisted && <Badge variant="warning">Waitlist</Badge>}
           <Badge>{roundtable.category}</Badge>
           {roundtable.tags.map((tag) => (
@@ -91,6 +94,7 @@ export function RoundtableOverview({ id }: { id: number }) {
           {roundtable.title}
         </h1>
       </header>
+      {roundtable.isInvitedToCoOrganize && <CoOrganizerInvitationBanner roundtable={roundtable} />}
       <Card className="flex flex-col p-5 sm:p-6">
         <RoundtableDetails roundtable={roundtable} />
         <div

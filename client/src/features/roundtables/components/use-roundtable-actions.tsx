@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Roundtable } from "@shared/types";
 import { toast } from "@/components/ui/use-toast";
+import { errorWords, hasErrorCode } from "@/lib/api-client";
 import { handleUnauthorized } from "@/lib/unauthorized";
 import { useJoinRoundtable } from "../api/join-roundtable";
 import { useLeaveRoundtable } from "../api/leave-roundtable";
@@ -38,10 +39,10 @@ export function useRoundtableActions({ errorTitle }: { errorTitle?: string } = {
         },
         onError: (error) => {
           if (handleUnauthorized(error)) return;
-          const already = error.message.includes("already participating");
+          const already = hasErrorCode(error, "already_participating");
           toast({
             title: errorTitle ?? (already ? "Already Joined" : "Join Failed"),
-            description: already ? "You have already joined this roundtable." : (refusalReason(error) ?? "Failed to join roundtable. Please try again."),
+            description: already ? errorWords(error, "") : (refusalReason(error) ?? "Failed to join roundtable. Please try again."),
             variant: "destructive",
           });
         },

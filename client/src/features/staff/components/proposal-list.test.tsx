@@ -33,6 +33,23 @@ describe("ProposalList", () => {
     expect(onNotSelected).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
   });
 
+  it("when a placed roundtable's check-in has opened, then its attendance shows under it: checked in of seated, walk-ins, from waitlist and no-shows", () => {
+    stubApi({ "GET /api/convention": () => jsonResponse(convention()) });
+    const session = buildSession();
+    const placed = [
+      { ...buildRoundtable({ id: 3, title: "Mules and Men", programStatus: "placed", session: sessionRef(session), room: { id: 11, name: "Bayou Room A" } }), attendance: { seated: 5, checkedIn: 4, walkIns: 1, fromWaitlist: 0, noShows: 2 } },
+      { ...buildRoundtable({ id: 4, title: "Jonah's Gourd Vine", programStatus: "placed", session: sessionRef(session), room: { id: 12, name: "Bayou Room B" } }), attendance: { seated: 3, checkedIn: 3, walkIns: 0, fromWaitlist: 1, noShows: 1 } },
+      { ...buildRoundtable({ id: 5, title: "Seraph on the Suwanee", programStatus: "placed" }), attendance: null },
+    ];
+    renderWithProviders(<ProposalList proposals={placed} isLoading={false} onPlace={() => {}} onNotSelected={() => {}} />);
+    const [first, second, third] = screen.getAllByRole("listitem");
+    const attendance = within(first!).getByRole("group", { name: "Attendance" });
+    expect(attendance).toHaveTextContent("Attendance4 / 5 checked in / seated1 walk-in · 2 no-shows");
+    expect(within(second!).getByRole("group", { name: "Attendance" })).toHaveTextContent("Attendance3 / 3 checked in / seated0 walk-ins · 1 from waitlist · 1 no-show");
+    // Before its check-in opens a placed roundtable has no attendance yet.
+    expect(within(third!).queryByRole("group", { name: "Attendance" })).not.toBeInTheDocument();
+  });
+
   it("when loading, then skeletons; when none wait, then the empty state", () => {
     stubApi({});
     const { unmount } = renderWithProviders(<ProposalList proposals={[]} isLoading onPlace={() => {}} onNotSelected={() => {}} />);

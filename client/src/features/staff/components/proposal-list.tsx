@@ -1,14 +1,19 @@
 import { Inbox } from "lucide-react";
+import type { AttendanceCounts } from "@shared/types";
 import { EmptyState } from "@/components/layout/empty-state";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { fullName } from "@/lib/utils";
 import { formatShortDay, sessionOptionLabel, useConventionTimeZone, type ProgramRoundtable } from "@/features/program";
+import { AttendanceSummary } from "./attendance-summary";
 import { ProposalActions, type ProposalActionHandlers } from "./proposal-actions";
 
+/** A row of the staff list: a placed one carries its attendance once its check-in has opened. */
+export type ReviewedRoundtable = ProgramRoundtable & { attendance?: AttendanceCounts | null };
+
 type ProposalListProps = ProposalActionHandlers & {
-  proposals: ProgramRoundtable[];
+  proposals: ReviewedRoundtable[];
   isLoading: boolean;
   /** The rank of the first row: the page's offset in the whole list. */
   firstRank?: number;
@@ -74,6 +79,7 @@ export function ProposalList({ proposals, isLoading, firstRank = 1, emptyTitle, 
                   {proposal.room && ` · ${proposal.room.name}`}
                 </p>
               )}
+              {proposal.attendance && <AttendanceSummary roundtableId={proposal.id} counts={proposal.attendance} />}
               {proposal.programStatus === "not_selected" && proposal.programNote && (
                 <p className="mt-1 break-words text-sm text-ink-soft">
                   <span className="font-medium text-ink">Note to the organizer: </span>

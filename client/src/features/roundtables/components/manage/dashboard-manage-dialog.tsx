@@ -7,6 +7,7 @@ import { useConvention } from "@/lib/convention";
 import { DetailRow } from "../detail-row";
 import { AUDIENCE_LABELS, formatScheduledDate, scheduledDateOf } from "../format";
 import { AddParticipantSearch } from "./add-participant-search";
+import { CoOrganizersSection } from "./co-organizers-section";
 import { ManageDetails } from "./manage-details";
 import { ManageDialogFrame, type ManageDialogProps } from "./manage-dialog-frame";
 import { ParticipantsSection } from "./participants-section";
@@ -35,6 +36,7 @@ export function DashboardManageDialog(props: ManageDialogProps) {
             <DetailRow label="Scheduled">{formatScheduledDate(scheduledDateOf(roundtable), convention?.timeZone)}</DetailRow>
           </ManageDetails>
           <DashboardParticipants roundtable={roundtable} />
+          <CoOrganizersSection roundtable={roundtable} />
         </>
       )}
     </ManageDialogFrame>

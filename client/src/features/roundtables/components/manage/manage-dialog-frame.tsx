@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { Roundtable } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import { useChangesClosedReason } from "@/lib/convention";
 
 /** What a page hands either Manage dialog. */
 export type ManageDialogProps = {
@@ -19,6 +20,8 @@ type ManageDialogFrameProps = ManageDialogProps & {
 
 /** The dialog both Manage views open in, with Edit Details and Delete at its foot. */
 export function ManageDialogFrame({ roundtable, onOpenChange, onEdit, onDelete, children }: ManageDialogFrameProps) {
+  // The server refuses edits and deletes at a convention that is over: say why instead of offering them.
+  const closed = useChangesClosedReason(roundtable);
   return (
     <Dialog open={roundtable !== null} onOpenChange={onOpenChange}>
       {/* Focus starts on the dialog, not the search box: on a phone that would pop the keyboard up over it. */}
@@ -26,9 +29,16 @@ export function ManageDialogFrame({ roundtable, onOpenChange, onEdit, onDelete, 
         {roundtable && (
           <>
             {children(roundtable)}
-            {(onEdit || onDelete) && (
+            {(onEdit || onDelete) && closed && (
               <DialogFooter>
-                {/* Delete stays small and quiet, first, so apart on the left (at the foot on a phone): a confirm follows, but it is not the dialog's main act. */}
+                <p className="text-sm text-ink-muted">{closed}</p>
+              </DialogFooter>
+            )}
+            {(onEdit || onDelete) && !closed && (
+              <DialogFooter>
+                {/* Delete stays small and quiet, first, so apart on the left (at the foot on a phone): a confirm follows, but it is not the dialog's main act.
+                    Only the organizer deletes; a co-organizer edits (can-manage.ts). */}
+                {roundtable.isOrganizer && (
                 <Button
                   variant="ghost"
                   size="sm"
@@ -38,6 +48,7 @@ export function ManageDialogFrame({ roundtable, onOpenChange, onEdit, onDelete, 
                   <Trash2 aria-hidden="true" />
                   Delete
                 </Button>
+                )}
                 <Button variant="secondary" onClick={() => onEdit?.(roundtable)}>
                   Edit Details
                 </Button>

@@ -2,6 +2,7 @@ import type { Roundtable } from "@shared/types";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { DetailRow } from "../detail-row";
 import { AddParticipantSearch } from "./add-participant-search";
+import { CoOrganizersSection } from "./co-organizers-section";
 import { ManageDetails } from "./manage-details";
 import { ManageDialogFrame, type ManageDialogProps } from "./manage-dialog-frame";
 import { ParticipantsSection } from "./participants-section";
@@ -25,6 +26,7 @@ export function MyRoundtablesManageDialog(props: ManageDialogProps) {
             <DetailRow label="Max participants">{roundtable.maxParticipants}</DetailRow>
           </ManageDetails>
           <MyRoundtablesParticipants roundtable={roundtable} />
+          <CoOrganizersSection roundtable={roundtable} />
         </>
       )}
     </ManageDialogFrame>

@@ -8,7 +8,7 @@ function participant(id: number, firstName: string, email: string | null): Round
     id,
     status: "joined",
     joinedAt: "2026-02-03T15:00:00.000Z",
-    user: { id: 100 + id, firstName, lastName: "Reader", email, profileImageUrl: null, userType: "student", chapterId: 1, chapter: "Alpha" },
+    user: { id: 100 + id, firstName, lastName: "Reader", email, profileImageUrl: null, userType: "student", chapterId: 1, chapter: "Alpha", chapterColor: "#8c1d40" },
   };
 }
 

@@ -3,6 +3,7 @@ import type { Roundtable, RoundtableParticipant } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessageOr } from "@/lib/api-client";
+import { isFull } from "@/lib/seats";
 import { handleUnauthorized } from "@/lib/unauthorized";
 import { fullName } from "@/lib/utils";
 import { useSeatFromWaitlist } from "../../api/seat-from-waitlist";
@@ -11,7 +12,7 @@ import { useSeatFromWaitlist } from "../../api/seat-from-waitlist";
 export function SeatFirstInLine({ roundtable, joined, waiting }: { roundtable: Roundtable; joined: number; waiting: RoundtableParticipant[] }) {
   const seat = useSeatFromWaitlist();
   const first = waiting[0];
-  if (!first || joined >= roundtable.maxParticipants) return null;
+  if (!first || isFull({ participantCount: joined, maxParticipants: roundtable.maxParticipants })) return null;
   const seatFirst = () =>
     seat.mutate(roundtable.id, {
       onSuccess: (seated) => toast({ title: "Participant seated from the waitlist.", description: `${fullName(seated.user)} now has a seat.` }),

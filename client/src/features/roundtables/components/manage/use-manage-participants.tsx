@@ -36,8 +36,14 @@ export function useManageParticipants(roundtable: Roundtable) {
     waiting,
     /** Everyone seated or waiting: the add search offers none of them again. */
     userIds: everyone.map((participant) => participant.user.id),
-    /** The organizer keeps their seat, and the member managing does not remove themselves here. */
-    canRemove: (participant: RoundtableParticipant) => participant.user.id !== roundtable.organizerId && participant.user.id !== me?.id,
+    /**
+     * The organizer keeps their seat, the member managing does not remove themselves here, and a
+     * co-organizer doesn't remove another (the server refuses it: docs/product.md, "Co-organizers").
+     */
+    canRemove: (participant: RoundtableParticipant) =>
+      participant.user.id !== roundtable.organizerId &&
+      participant.user.id !== me?.id &&
+      (roundtable.isOrganizer || !(roundtable.coOrganizers ?? []).some((member) => member.id === participant.user.id)),
     /** Removing a seated member while someone waits asks first: the seat goes to the next in line. */
     remove: (participant: RoundtableParticipant) => {
       if (participant.status === "joined" && waiting.length > 0) setConfirming(participant);
