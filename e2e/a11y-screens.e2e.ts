@@ -11,7 +11,7 @@ import { screenshot, trackedPagesForFile } from "./support/browser";
 import { seriousViolations } from "./support/axe";
 import { api, DESKTOP, expectNoSidewaysScroll, PHONE, type Screen } from "./support/layout";
 import { LONG_FIRST_NAME, LONG_LAST_NAME } from "./support/long-text";
-import { chapters, createMember, signIn, type Member } from "./support/members";
+import { chapters, createMember, signedInCaller, signIn, type Member } from "./support/members";
 
 const pages = trackedPagesForFile();
 
@@ -28,10 +28,7 @@ async function society() {
   const interest = `villanelles${crypto.randomBytes(2).toString("hex")}`;
   const reader = await createMember({ firstName: "Rhea", lastName: `Reader${interest.slice(-4).replace(/\d/g, (digit) => "abcdefghij"[Number(digit)]!)}`, chapterId: first!.id, interests: [interest] });
   const longNamed = await createMember({ firstName: LONG_FIRST_NAME, lastName: LONG_LAST_NAME, chapterId: second!.id, interests: [interest], shareEmail: true });
-  const { page } = await pages.open();
-  await signIn(page, longNamed, "/");
-  await api(page, "POST", "/api/roundtables", { title: `Villanelles and ${interest}`, description: "Forms that repeat.", tags: [interest] });
-  await page.context().close();
+  await (await signedInCaller(longNamed))("POST", "/api/roundtables", { title: `Villanelles and ${interest}`, description: "Forms that repeat.", tags: [interest] });
   return { reader, longNamed, interest };
 }
 
@@ -146,7 +143,8 @@ describe.each([DESKTOP, PHONE])("member screens at $name px", (screen) => {
 
   it("while the member loads, then the page shows the dashboard's skeleton, not a spinner", async () => {
     const member = await createMember();
-    const { page } = await pages.open(screen);
+    // The held read must pass the page's route, not the service worker's own fetch.
+    const { page } = await pages.open({ ...screen, serviceWorkers: "block" });
     await signIn(page, member, "/");
     await page.route("**/api/auth/user", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seriousViolations } from "./support/axe";
 import { recordToasts, screenshot, toast, trackedPagesForFile } from "./support/browser";
 import { DESKTOP, expectNoSidewaysScroll, PHONE } from "./support/layout";
 import { createMember, latestMailTo, uniqueEmail } from "./support/members";
@@ -119,10 +120,54 @@ describe("accounts", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect.poll(() => nav.getByRole("link", { name: "Directory" }).getAttribute("aria-current")).toBe("page");
     expect(await nav.getByRole("link", { name: "Browse" }).getAttribute("aria-current")).toBeNull();
-    // The badge names the member's chapter.
-    await page.getByText(/^Advisor · .+/).first().waitFor();
+    // The badge names the member's chapter (in the avatar's menu: beside eight pages the bar has no room for it).
+    await page.setViewportSize({ width: 1600, height: 800 });
+    await page.getByRole("button", { name: /^Your account: / }).click();
+    await page.getByRole("dialog", { name: `${member.firstName} ${member.lastName}` }).getByText(/^Advisor · .+/).waitFor();
+    await screenshot(page, "header-advisor", { fullPage: false });
+    await page.keyboard.press("Escape");
     await page.goto("/nowhere");
     await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+  });
+
+  it("keeps the member's name and badge one step away in the avatar's menu at 1280, 1440 and 1600 px, and in the Menu at 390 px", async () => {
+    const member = await createMember({ firstName: "Willa", lastName: `Cather${Date.now() % 100_000}`, userType: "advisor" });
+    const name = `${member.firstName} ${member.lastName}`;
+    const page = await pages.signedIn(member, "/browse");
+    const avatar = page.getByRole("button", { name: `Your account: ${name}` });
+    const menu = page.getByRole("dialog", { name });
+    for (const width of [1280, 1440, 1600]) {
+      await page.setViewportSize({ width, height: 800 });
+      // Beside eight pages the bar has no room for the name: no link runs under the bell, and the avatar opens it.
+      const lastLink = await page.getByRole("navigation", { name: "Main" }).getByRole("link").last().boundingBox();
+      const bell = await page.getByRole("button", { name: /^Notifications/ }).boundingBox();
+      expect(lastLink!.x + lastLink!.width, `links clear of the bell at ${width}`).toBeLessThan(bell!.x);
+      expect(await page.getByText(/^Advisor · .+/).filter({ visible: true }).count()).toBe(0);
+      await avatar.click();
+      await menu.getByText(/^Advisor · .+/).waitFor();
+      await menu.getByText(name, { exact: true }).waitFor();
+      await menu.getByRole("button", { name: "Log out" }).waitFor();
+      await expect.poll(() => menu.getByRole("link", { name: "Profile" }).evaluate((link) => link === document.activeElement)).toBe(true);
+      await expectNoSidewaysScroll(page, `profile menu at ${width}`);
+      expect(await seriousViolations(page), `profile menu at ${width}`).toEqual([]);
+      await screenshot(page, `header-profile-menu-${width}`, { fullPage: false });
+      await page.keyboard.press("Escape");
+      expect(await menu.count()).toBe(0);
+      await expect.poll(() => avatar.evaluate((button) => button === document.activeElement)).toBe(true);
+    }
+    // From the keyboard, Profile opens the page and closes the menu.
+    await page.keyboard.press("Enter");
+    await menu.getByRole("link", { name: "Profile" }).waitFor();
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/profile");
+    expect(await menu.count()).toBe(0);
+
+    // A phone keeps them in the Menu; the avatar there is a picture.
+    await page.setViewportSize(PHONE.viewport);
+    expect(await avatar.filter({ visible: true }).count()).toBe(0);
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByText(/^Advisor · .+/).filter({ visible: true }).first().waitFor();
+    await screenshot(page, "header-menu-390", { fullPage: false });
   });
 
   it("lists where the member is signed in at 1280 and 390 px, and Log out other devices logs the phone out", async () => {

@@ -50,8 +50,8 @@ describe("every convention, year after year", () => {
     // Staff: the Convention page, beside Review and Members.
     const staff = await pages.signedIn(staffMember(), "/review", DESKTOP);
     staff.setDefaultTimeout(15_000);
-    await staff.getByRole("navigation").getByRole("link", { name: "Convention" }).first().click();
-    await staff.getByRole("heading", { level: 1, name: "Convention" }).waitFor();
+    await staff.getByRole("navigation").getByRole("link", { name: "Convention", exact: true }).first().click();
+    await staff.getByRole("heading", { level: 1, name: "Convention", exact: true }).waitFor();
     const [last] = await api<Convention[]>(staff, "GET", "/api/conventions");
     expect(last?.isCurrent).toBe(true);
     await prepareAndVisit(staff, last!, { member, pastTitle });

@@ -12,7 +12,7 @@ import type { Roundtable } from "@shared/types";
 import { seriousViolations } from "./support/axe";
 import { baseUrl, screenshot, toast, trackedPagesForFile } from "./support/browser";
 import { api, DESKTOP, expectDialogFits, expectNoSidewaysScroll, PHONE, type Screen } from "./support/layout";
-import { chapters, createMember, latestMailTo, type Member } from "./support/members";
+import { chapters, createMember, latestMailTo, signedInCaller, type Member } from "./support/members";
 
 const pages = trackedPagesForFile();
 
@@ -177,8 +177,8 @@ describe.each([DESKTOP, PHONE])("privacy at $name px", (screen) => {
       maxParticipants: 5,
       tags: ["Wharton"],
     });
-    const participantPage = await pageAt(screen, participant, "/");
-    await api(participantPage, "POST", `/api/roundtables/${roundtable.id}/join`);
+    const asParticipant = await signedInCaller(participant);
+    await asParticipant("POST", `/api/roundtables/${roundtable.id}/join`);
 
     await page.getByRole("region", { name: "Your data" }).getByRole("button", { name: "Delete my account" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete your account?" });
@@ -202,7 +202,7 @@ describe.each([DESKTOP, PHONE])("privacy at $name px", (screen) => {
       headers: { Origin: baseUrl() },
     });
     expect(login.status()).toBe(401);
-    const passed = await api<Roundtable>(participantPage, "GET", `/api/roundtables/${roundtable.id}`);
+    const passed = await asParticipant<Roundtable>("GET", `/api/roundtables/${roundtable.id}`);
     expect(passed.organizerId).toBe(participant.id);
   });
 });

@@ -119,9 +119,12 @@ describe("the convention program", () => {
     await staffPage.getByRole("listitem", { name: `${room}: ${title}` }).waitFor();
     expect(await seriousViolations(staffPage), "/review").toEqual([]);
 
-    // Both members see day, time and room on the card and on the Program page.
+    // Both members see day, time and room on the card and on the Program page. Each opens its list
+    // on a search for the title: journeys running beside this one keep adding roundtables, which
+    // can push its card off the first page.
+    const dashboardForTitle = `/?query=${encodeURIComponent(title)}`;
     for (const page of [organizerPage, joinerPage]) {
-      await page.goto(page === organizerPage ? "/" : "/browse");
+      await page.goto(page === organizerPage ? dashboardForTitle : "/browse");
       if (page === joinerPage) await page.getByLabel("Search").fill(title);
       const facts = card(page, title).getByTestId("program-facts");
       await facts.getByText("On the program").waitFor();
@@ -143,10 +146,7 @@ describe("the convention program", () => {
     await screenshot(joinerPage, "program-1280");
     expect(await seriousViolations(joinerPage), "/program").toEqual([]);
 
-    // The organizer downloads the .ics from Roundtable Details. The dashboard is opened on a search
-    // for the title: journeys running beside this one keep adding roundtables, which can push its
-    // card off the first page.
-    const dashboardForTitle = `/?query=${encodeURIComponent(title)}`;
+    // The organizer downloads the .ics from Roundtable Details (the dashboard again on the search).
     await organizerPage.goto(dashboardForTitle);
     await card(organizerPage, title).getByRole("button", { name: "View Details" }).click();
     const details = organizerPage.getByRole("dialog", { name: title });

@@ -59,7 +59,7 @@ describe("roundtables", () => {
     await screenshot(joinerPage, "browse");
 
     // Full now (3/3): the next member joins the waitlist.
-    const waiterPage = await pageFor(waiter, "/browse");
+    const waiterPage = await pageFor(waiter, `/browse?query=${encodeURIComponent(title)}`); // on its title: journeys beside it push the card off the first page
     const fullCard = card(waiterPage, title);
     await fullCard.getByRole("button", { name: "Full", exact: true }).waitFor();
     expect(await fullCard.getByRole("button", { name: "Full", exact: true }).isDisabled()).toBe(true);

@@ -7,14 +7,15 @@
 import crypto from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, openPage, screenshot, toast, trackedPagesForFile } from "./support/browser";
+import { baseUrl, screenshot, toast, trackedPagesForFile } from "./support/browser";
 import { api, DESKTOP, expectNoSidewaysScroll, PHONE, type Screen } from "./support/layout";
-import { createMember, signIn, uniqueEmail, type Member } from "./support/members";
+import { createMember, signedInCaller, signIn, uniqueEmail, type ApiCaller, type Member } from "./support/members";
 
 const pages = trackedPagesForFile();
 
 async function blankPage(screen: Screen): Promise<Page> {
-  const tracked = await pages.open({ viewport: screen.viewport, isMobile: screen.isMobile });
+  // Its journeys hold the member's reads with page.route, which the service worker's fetches would pass by.
+  const tracked = await pages.open({ viewport: screen.viewport, isMobile: screen.isMobile, serviceWorkers: "block" });
   return tracked.page;
 }
 
@@ -22,22 +23,16 @@ function pageFor(screen: Screen, member: Member, pathname = "/"): Promise<Page> 
   return pages.signedIn(member, pathname, { viewport: screen.viewport, isMobile: screen.isMobile });
 }
 
-/** Does `work` as `member` through the API, in a context of its own. */
-async function as<T>(member: Member, work: (page: Page) => Promise<T>): Promise<T> {
-  const tracked = await openPage(pages.browser());
-  try {
-    await signIn(tracked.page, member, "/no-such-page");
-    return await work(tracked.page);
-  } finally {
-    await tracked.context.close();
-  }
+/** Does `work` as `member` through the API, signed in from a client of its own (no page to load). */
+async function as<T>(member: Member, work: (call: ApiCaller) => Promise<T>): Promise<T> {
+  return work(await signedInCaller(member));
 }
 
 const unique = () => crypto.randomBytes(3).toString("hex");
 const card = (page: Page, title: string) => page.getByRole("article", { name: title }).first();
 
-function createRoundtable(page: Page, overrides: Record<string, unknown> = {}) {
-  return api<{ id: number; title: string }>(page, "POST", "/api/roundtables", {
+function createRoundtable(call: ApiCaller, overrides: Record<string, unknown> = {}) {
+  return call<{ id: number; title: string }>("POST", "/api/roundtables", {
     title: `Table ${unique()}`,
     description: "A small conversation.",
     targetAudience: "both",
@@ -60,7 +55,7 @@ describe.each([DESKTOP, PHONE])("at $name px", (screen) => {
   it("offers no Join on a roundtable whose audience leaves the member out, on the dashboard and Browse", async () => {
     const advisor = await createMember({ firstName: "Grace", lastName: "King", email: uniqueEmail("grace"), userType: "advisor" });
     const student = await createMember({ firstName: "Kate", lastName: "Chopin", email: uniqueEmail("kate"), userType: "student" });
-    const { title } = await as(advisor, (page) => createRoundtable(page, { title: `Advisors lounge ${unique()}`, targetAudience: "advisors" }));
+    const { title } = await as(advisor, (call) => createRoundtable(call, { title: `Advisors lounge ${unique()}`, targetAudience: "advisors" }));
 
     const page = await pageFor(screen, student, "/");
     await filter(page, "Search", title);
@@ -110,8 +105,8 @@ describe.each([DESKTOP, PHONE])("at $name px", (screen) => {
   it("gives focus back to the opener, closes a dialog with one Escape while a toast shows, and keeps the toast off the dialog's buttons", async () => {
     const organizer = await createMember({ firstName: "Focus", lastName: "Keeper", email: uniqueEmail("focus") });
     const guest = await createMember({ firstName: "Guest", lastName: "Reader", email: uniqueEmail("guest") });
-    const roundtable = await as(organizer, (page) => createRoundtable(page, { title: `Focus ${unique()}` }));
-    await as(guest, (page) => api(page, "POST", `/api/roundtables/${roundtable.id}/join`));
+    const roundtable = await as(organizer, (call) => createRoundtable(call, { title: `Focus ${unique()}` }));
+    await as(guest, (call) => call("POST", `/api/roundtables/${roundtable.id}/join`));
 
     const page = await pageFor(screen, organizer, "/");
     const opener = page.getByRole("button", { name: "New Roundtable" }).first();
@@ -147,8 +142,8 @@ describe.each([DESKTOP, PHONE])("at $name px", (screen) => {
   it("separates Joined and Waitlisted in My Roundtables, and lets the organizer edit and delete from there", async () => {
     const organizer = await createMember({ firstName: "Full", lastName: "House", email: uniqueEmail("full") });
     const waiter = await createMember({ firstName: "Patient", lastName: "Reader", email: uniqueEmail("patient") });
-    const roundtable = await as(organizer, (page) => createRoundtable(page, { title: `Only one seat ${unique()}`, maxParticipants: 1 }));
-    await as(waiter, (page) => api(page, "POST", `/api/roundtables/${roundtable.id}/join`));
+    const roundtable = await as(organizer, (call) => createRoundtable(call, { title: `Only one seat ${unique()}`, maxParticipants: 1 }));
+    await as(waiter, (call) => call("POST", `/api/roundtables/${roundtable.id}/join`));
 
     const page = await pageFor(screen, waiter, "/my-roundtables");
     await page.getByRole("tab", { name: "Joined (0)" }).waitFor();
@@ -276,8 +271,8 @@ describe.each([DESKTOP, PHONE])("at $name px", (screen) => {
   it("opens a notification's roundtable and marks the notification read", async () => {
     const organizer = await createMember({ firstName: "Bell", lastName: "Ringer", email: uniqueEmail("bell") });
     const joiner = await createMember({ firstName: "New", lastName: "Comer", email: uniqueEmail("comer") });
-    const roundtable = await as(organizer, (page) => createRoundtable(page, { title: `Ring the bell ${unique()}` }));
-    await as(joiner, (page) => api(page, "POST", `/api/roundtables/${roundtable.id}/join`));
+    const roundtable = await as(organizer, (call) => createRoundtable(call, { title: `Ring the bell ${unique()}` }));
+    await as(joiner, (call) => call("POST", `/api/roundtables/${roundtable.id}/join`));
 
     const page = await pageFor(screen, organizer, "/browse");
     await page.getByRole("button", { name: "Notifications, 1 unread" }).click();

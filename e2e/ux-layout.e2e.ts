@@ -6,10 +6,10 @@
 import crypto from "node:crypto";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, it } from "vitest";
-import { openPage, screenshot, trackedPagesForFile } from "./support/browser";
-import { api, DESKTOP, expectDialogFits, expectNoSidewaysScroll, NARROW_PHONE, PHONE, type Screen } from "./support/layout";
+import { screenshot, trackedPagesForFile } from "./support/browser";
+import { DESKTOP, expectDialogFits, expectNoSidewaysScroll, NARROW_PHONE, PHONE, type Screen } from "./support/layout";
 import { LONG_CHAPTER_NAME, LONG_FIRST_NAME, LONG_LABEL, LONG_LAST_NAME, longDescription, longEmail, longTitle } from "./support/long-text";
-import { chapterNamed, createMember, signIn, type Member } from "./support/members";
+import { chapterNamed, createMember, signedInCaller, type Member } from "./support/members";
 import { fillRoundtableForm, openCreateDialog } from "./support/roundtable-form";
 
 const pages = trackedPagesForFile();
@@ -27,29 +27,22 @@ beforeAll(async () => {
   advisorsOnlyTitle = longTitle(unique());
 
   // The organizer's roundtable, joined by the guest (which also leaves the organizer a notification).
-  const setup = await openPage(pages.browser());
-  await signIn(setup.page, organizer, "/");
-  const created = await api<{ id: number }>(setup.page, "POST", "/api/roundtables", {
+  const created = await (await signedInCaller(organizer))<{ id: number }>("POST", "/api/roundtables", {
     title,
     description: longDescription("about the longest words"),
     targetAudience: "both",
     maxParticipants: 5,
     tags: [LONG_LABEL, "lexicography"],
   });
-  await setup.context.close();
-  // The guest in a context of their own: clearing the organizer's cookies under the open app
-  // would let its next 401 navigate the page while the guest's sign-in opens it.
-  const asGuest = await openPage(pages.browser());
-  await signIn(asGuest.page, guest, "/");
-  await api(asGuest.page, "POST", `/api/roundtables/${created.id}/join`);
-  await api(asGuest.page, "POST", "/api/roundtables", {
+  const asGuest = await signedInCaller(guest);
+  await asGuest("POST", `/api/roundtables/${created.id}/join`);
+  await asGuest("POST", "/api/roundtables", {
     title: advisorsOnlyTitle,
     description: longDescription("for advisors"),
     targetAudience: "advisors",
     maxParticipants: 3,
     tags: [LONG_LABEL],
   });
-  await asGuest.context.close();
 });
 
 function pageAt(screen: Screen, pathname = "/"): Promise<Page> {

@@ -8,6 +8,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
+import fsSync from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -26,6 +27,18 @@ export type E2eServer = {
   staff: { email: string; password: string };
   convention: UpcomingConvention;
 };
+
+/**
+ * Whether the run may start the build already in dist/: only when asked (E2E_REUSE_BUILD=true, which
+ * .ci/run sets for its second browser pass, right after the first built the same checkout) and
+ * both halves are there. A run on its own always builds, so it never meets an older build.
+ */
+export function reuseBuild(): boolean {
+  if (process.env.E2E_REUSE_BUILD !== "true") return false;
+  const built = ["dist/public/index.html", "dist/server/index.js"].every((file) => fsSync.existsSync(path.join(root, file)));
+  if (!built) console.warn("E2E_REUSE_BUILD is set but dist/ holds no build: building");
+  return built;
+}
 
 /** Builds the client and the compiled server once for the run. */
 export function buildApp() {
@@ -123,8 +136,11 @@ async function scratchDatabase(): Promise<{ url: string | undefined; drop(): Pro
   };
 }
 
-/** Starts the built app (buildApp first) with its staff member; `stop` ends it and removes its data. */
-export async function startAppServer(): Promise<E2eServer & { stop(): Promise<void> }> {
+/**
+ * Starts the built app (buildApp first) with its staff member; `stop` ends it and removes its data.
+ * `settings` adds or replaces settings of its own (a journey's DOOR_RELEASE_MINUTES, say).
+ */
+export async function startAppServer(settings: NodeJS.ProcessEnv = {}): Promise<E2eServer & { stop(): Promise<void> }> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "ec-e2e-"));
   // The shipped chapter list plus the long-named chapter.
   const seedFile = path.join(dataDir, "chapters.csv");
@@ -154,6 +170,7 @@ export async function startAppServer(): Promise<E2eServer & { stop(): Promise<vo
     SEED_FILE: seedFile,
     // Seeds the first convention of the empty database: the shipped one, still ahead.
     ...upcoming.env,
+    ...settings,
   };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;

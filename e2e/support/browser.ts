@@ -25,7 +25,16 @@ export function launchBrowser(): Promise<Browser> {
 
 export type TrackedPage = { page: Page; context: BrowserContext; errors: string[] };
 
-export type PageOptions = { permissions?: string[]; viewport?: { width: number; height: number }; isMobile?: boolean };
+export type PageOptions = {
+  permissions?: string[];
+  viewport?: { width: number; height: number };
+  isMobile?: boolean;
+  /**
+   * "block" keeps the app's service worker out: a journey that holds requests with page.route needs
+   * it, as the worker's own fetches (network-first reads) never pass through the page's routes.
+   */
+  serviceWorkers?: "allow" | "block";
+};
 
 /**
  * A page in its own context (its own cookies: one member). Console errors are collected; the
@@ -38,6 +47,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     isMobile: options.isMobile,
     hasTouch: options.isMobile,
     baseURL: baseUrl(),
+    serviceWorkers: options.serviceWorkers ?? "allow",
   });
   if (options.permissions) await context.grantPermissions(options.permissions, { origin: baseUrl() });
   const page = await context.newPage();

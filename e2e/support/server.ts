@@ -12,12 +12,13 @@ export const e2eServer = (): E2eServer => own ?? inject("e2e");
 /**
  * Starts a built app for this test file alone (the build is the global setup's), for a journey
  * that changes what every page of a server sees, such as which convention is current: the files
- * running beside it keep theirs. Call it at the top of the file, before `trackedPagesForFile`.
+ * running beside it keep theirs. Call it at the top of the file, before `trackedPagesForFile`;
+ * `settings` are the server's own (server/env.ts).
  */
-export function ownServerForFile() {
+export function ownServerForFile(settings: NodeJS.ProcessEnv = {}) {
   let stop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const started = await startAppServer();
+    const started = await startAppServer(settings);
     stop = started.stop;
     own = started;
   }, 420_000);
