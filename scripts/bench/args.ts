@@ -8,6 +8,13 @@
  *                  [--processes N]   (WEB_CONCURRENCY for the server target; default npm start's)
  *                  [--against DIR] [--rounds 5]   (this checkout against another, read by read: compare.ts)
  *                  [--live] [--streams 100]   (live updates instead of the reads: live.ts; --processes defaults to 2)
+ *                  [--live --reads] [--rounds 5]   (then, on the same cluster, the reads with the streams open against
+ *                                   none, in turn, as --against does: live-reads.ts)
+ *                  [--port 5106]   (the first app's port; a comparison takes the next one too. Scratch databases
+ *                                   are named after it, so two benches on one machine keep apart)
+ *                  [--past-roundtables N]   (the past convention holds N roundtables of its own: db:demo's option)
+ *                  [--past-beside N] [--rounds 5]   (the reads with a past convention of N roundtables of its own
+ *                                   against one of none, in turn, as --against does)
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -29,6 +36,10 @@ const { values: args } = parseArgs({
     rounds: { type: "string", default: "5" },
     live: { type: "boolean", default: false },
     streams: { type: "string", default: "100" },
+    reads: { type: "boolean", default: false },
+    port: { type: "string", default: "5106" },
+    "past-roundtables": { type: "string" },
+    "past-beside": { type: "string" },
   },
 });
 
@@ -39,7 +50,7 @@ export const CONNECTIONS = Number(args.connections);
 export const ROUNDS = Number(args.rounds);
 /** Slow by design (bcrypt): such rows run at least this long. */
 export const SLOW_DURATION = Math.max(DURATION, 20);
-export const PORT = 5106;
+export const PORT = Number(args.port);
 /** The one password every demo member shares (server/demo). */
 export const PASSWORD = "convention-demo-2026";
 
@@ -51,6 +62,12 @@ export const benchArgs = {
   /** The live updates scenario (live.ts) instead of the reads, with this many streams open. */
   live: args.live ?? false,
   streams: Number(args.streams),
+  /** With --live: the reads with the streams open against with none, on the same cluster. */
+  reads: args.reads ?? false,
+  /** db:demo's --past-roundtables: the past convention's own roundtables (none given: the demo's default). */
+  pastRoundtables: args["past-roundtables"],
+  /** The past convention's own roundtables to measure the reads beside, against a past of none. */
+  pastBeside: args["past-beside"],
   /** Another checkout (built, with its node_modules) to compare this one with. */
   against: args.against && path.resolve(args.against),
   targets: (args.target === "both" ? ["server", "embedded"] : [args.target]) as TargetKind[],

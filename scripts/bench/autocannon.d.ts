@@ -18,7 +18,8 @@ declare module "autocannon" {
       requests?: Request[];
     };
     type Histogram = { average: number; mean: number; p50: number; p99: number };
-    type Result = { requests: Histogram; latency: Histogram; errors: number; timeouts: number; non2xx: number };
+    /** `requests.total`: the responses received. */
+    type Result = { requests: Histogram & { total: number }; latency: Histogram; errors: number; timeouts: number; non2xx: number };
   }
   function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
   export default autocannon;

@@ -2,33 +2,43 @@
  * npm run bench -- --live [--streams 100] [--processes 2] [--duration 30]: live updates under load,
  * on the PostgreSQL server. The demo society, the production build as a cluster of `--processes`
  * app processes behind one port, `--streams` members each with GET /api/events open (the cluster
- * spreads them over the processes), and a seat taken every 100 ms on a different roundtable,
+ * spreads them over the processes; the first signs in, the others' sessions are copied in the
+ * session store), and a seat taken every 100 ms on a different roundtable,
  * written straight in SQL. It prints how long each seat change took from its commit to each
- * stream (p50, p99), how many deliveries were lost, and the RSS of the app's processes. A
- * measurement, not a test; docs/performance.md says how to read it.
+ * stream (p50, p99), how many deliveries were lost, and the RSS of the app's processes. With
+ * --reads, then the bench's reads on the same cluster with the streams open and with none
+ * (live-reads.ts). A measurement, not a test; docs/performance.md says how to read it.
  */
-import { benchArgs, DURATION, PASSWORD, PORT, ROOT } from "./args";
+import type { Pool } from "pg";
+import { benchArgs, DURATION, PORT, ROOT } from "./args";
+import { printComparison } from "./compare";
+import { EVERY_MS, freeTables, liveCast, type LiveCast } from "./live-cast";
+import { printStreamsSummary, readsBesideStreams } from "./live-reads";
 import { sampleRssOf } from "./measure";
 import { createScratch, fillDemoSociety, openScratch, startServer, stopServer } from "./scratch";
 
-const EVERY_MS = 100;
-/** How long after the last change a delivery may still arrive before it counts as lost. */
+/** How long the streams must stay quiet after the last change before a delivery not yet there counts as lost. */
 const GRACE_MS = 5_000;
 
-type Stream = { received: Map<number, number>; close: () => void };
+/** `endedEarly`: the server closed the stream before the bench did (a reader too slow for its buffer's bound is dropped). */
+type Stream = { received: Map<number, number>; close: () => void; endedEarly: () => boolean };
 
-async function signIn(base: string, email: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json", Origin: base }, body: JSON.stringify({ email, password: PASSWORD }) });
-  if (!response.ok) throw new Error(`signing ${email} in: ${response.status}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
-}
+/** Stream opens answered 503 and tried again. */
+let opensRetried = 0;
 
 /** A stream that notes when each roundtable's seats event first arrives. */
 async function openStream(base: string, cookie: string): Promise<Stream> {
   const controller = new AbortController();
-  const response = await fetch(`${base}/api/events`, { headers: { Cookie: cookie, Accept: "text/event-stream" }, signal: controller.signal });
+  let response = await fetch(`${base}/api/events`, { headers: { Cookie: cookie, Accept: "text/event-stream" }, signal: controller.signal });
+  // As a browser's EventSource does: a 503 (the database slow to answer on a busy machine) is tried again after its Retry-After.
+  for (let tries = 0; response.status === 503 && tries < 10; tries += 1) {
+    opensRetried += 1;
+    await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get("Retry-After") ?? 1) * 1000));
+    response = await fetch(`${base}/api/events`, { headers: { Cookie: cookie, Accept: "text/event-stream" }, signal: controller.signal });
+  }
   if (response.status !== 200 || !response.body) throw new Error(`GET /api/events: ${response.status}`);
   const received = new Map<number, number>();
+  let endedEarly = false;
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   void (async () => {
@@ -36,7 +46,10 @@ async function openStream(base: string, cookie: string): Promise<Stream> {
     try {
       for (;;) {
         const { done, value } = await reader.read();
-        if (done) return;
+        if (done) {
+          endedEarly = !controller.signal.aborted;
+          return;
+        }
         const now = performance.now();
         buffer += decoder.decode(value, { stream: true });
         let end: number;
@@ -50,79 +63,87 @@ async function openStream(base: string, cookie: string): Promise<Stream> {
         }
       }
     } catch {
-      // closed at the end
+      // Closed at the end by the bench, or cut by the server.
+      endedEarly = !controller.signal.aborted;
     }
   })();
-  return { received, close: () => controller.abort() };
+  return { received, close: () => controller.abort(), endedEarly: () => endedEarly };
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 
+/**
+ * The live scenario on a running cluster: `--streams` streams open, a seat taken every
+ * EVERY_MS for the duration, then each delivery's time from commit to stream, and what was lost.
+ */
+async function measureDeliveries(base: string, serverPid: number, pool: Pool, { cookies, writerId }: LiveCast): Promise<void> {
+  const tables = await freeTables(pool, writerId, Math.floor((DURATION * 1000) / EVERY_MS));
+  // In groups: 2,000 opened in one instant queue past the pool's connect timeout (DB_CONNECT_TIMEOUT_MS) on a busy machine, and answer 503.
+  const streams: Stream[] = [];
+  for (let index = 0; index < cookies.length; index += 100) {
+    streams.push(...(await Promise.all(cookies.slice(index, index + 100).map((cookie) => openStream(base, cookie)))));
+  }
+  const memory = sampleRssOf(serverPid);
+  console.log(`live: ${streams.length} streams open; a seat every ${EVERY_MS} ms on ${tables.length} roundtables`);
+
+  const committed = new Map<number, number>();
+  const startedAt = performance.now();
+  for (const [index, table] of tables.entries()) {
+    const due = startedAt + index * EVERY_MS;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
+    const sent = performance.now();
+    await pool.query("insert into participations (roundtable_id, user_id) values ($1, $2)", [table, writerId]);
+    // The commit lies between the statement's sending and its answer: its midpoint.
+    committed.set(table, (sent + performance.now()) / 2);
+  }
+  // Late is not lost: wait until nothing more arrives for GRACE_MS (at most a minute).
+  const receivedCount = () => streams.reduce((sum, stream) => sum + stream.received.size, 0);
+  const waitingSince = performance.now();
+  for (let before = -1; receivedCount() !== before && performance.now() - waitingSince < 60_000; ) {
+    before = receivedCount();
+    await new Promise((resolve) => setTimeout(resolve, GRACE_MS));
+  }
+  memory.stop();
+
+  const latencies: number[] = [];
+  let lost = 0;
+  const endedEarly = streams.filter((stream) => stream.endedEarly()).length;
+  for (const stream of streams) {
+    for (const [id, at] of committed) {
+      const receivedAt = stream.received.get(id);
+      if (receivedAt === undefined) lost += 1;
+      else latencies.push(Math.max(0, receivedAt - at));
+    }
+    stream.close();
+  }
+  latencies.sort((a, b) => a - b);
+  const rss = memory.rss;
+  console.log(
+    [
+      `live on the PostgreSQL server, ${rss.processes - 1} app processes, ${streams.length} streams, ${committed.size} seat changes:`,
+      `  commit to receipt: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${(latencies.at(-1) ?? NaN).toFixed(1)} ms`,
+      `  deliveries lost: ${lost} of ${committed.size * streams.length}; streams the server ended before the bench did: ${endedEarly}; opens answered 503 and tried again: ${opensRetried}`,
+      `  RSS: ${rss.max.toFixed(0)} MB at most for all, ${rss.largestProcess.toFixed(0)} MB the largest process (start ${rss.start.toFixed(0)} MB, end ${rss.end.toFixed(0)} MB)`,
+    ].join("\n"),
+  );
+}
+
 export async function benchLive(): Promise<void> {
-  const streamCount = benchArgs.streams;
-  const scratch = await createScratch("server", { checkout: ROOT, port: PORT, name: "ec_bench_live" });
+  // With --reads the rate limits stay on, set far above the bench's pace, as --against has them.
+  const scratch = await createScratch("server", { checkout: ROOT, port: PORT, name: PORT === 5106 ? "ec_bench_live" : `ec_bench_live_${PORT}`, generousLimits: benchArgs.reads });
   scratch.spawnEnv.WEB_CONCURRENCY = benchArgs.processes ?? "2";
   try {
-    fillDemoSociety(scratch);
+    const { email } = fillDemoSociety(scratch);
     const { server, base } = await startServer(scratch);
     const database = await openScratch("server", scratch);
     try {
-      const { rows: members } = await database.pool.query<{ email: string }>(
-        "select email from users where email_confirmed and membership_status = 'approved' order by id limit $1",
-        [streamCount + 1],
-      );
-      const writer = await database.pool.query<{ id: number }>("select id from users where email = $1", [members.at(-1)!.email]);
-      const writerId = writer.rows[0]!.id;
-      const changes = Math.floor((DURATION * 1000) / EVERY_MS);
-      const { rows: tables } = await database.pool.query<{ id: number }>(
-        `select r.id from roundtables r left join roundtable_seats s on s.roundtable_id = r.id
-         where coalesce(s.participant_count, 0) < r.max_participants
-           and not exists (select 1 from participations p where p.roundtable_id = r.id and p.user_id = $1)
-         order by r.id limit $2`,
-        [writerId, changes],
-      );
-      console.log(`live: signing ${streamCount} members in (bcrypt, a while)...`);
-      const cookies: string[] = [];
-      for (let index = 0; index < streamCount; index += 8) {
-        cookies.push(...(await Promise.all(members.slice(index, Math.min(index + 8, streamCount)).map((member) => signIn(base, member.email)))));
+      const cast = await liveCast(base, database.pool, scratch.env.SESSION_SECRET!, benchArgs.streams);
+      await measureDeliveries(base, server.pid!, database.pool, cast);
+      if (benchArgs.reads) {
+        const readsBeside = await readsBesideStreams({ scratch, base, pid: server.pid! }, database.pool, email, cast);
+        printComparison("server", readsBeside);
+        printStreamsSummary(readsBeside);
       }
-      const streams = await Promise.all(cookies.map((cookie) => openStream(base, cookie)));
-      const memory = sampleRssOf(server.pid!);
-      console.log(`live: ${streams.length} streams open; a seat every ${EVERY_MS} ms on ${tables.length} roundtables`);
-
-      const committed = new Map<number, number>();
-      const startedAt = performance.now();
-      for (const [index, table] of tables.entries()) {
-        const due = startedAt + index * EVERY_MS;
-        await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
-        const sent = performance.now();
-        await database.pool.query("insert into participations (roundtable_id, user_id) values ($1, $2)", [table.id, writerId]);
-        // The commit lies between the statement's sending and its answer: its midpoint.
-        committed.set(table.id, (sent + performance.now()) / 2);
-      }
-      await new Promise((resolve) => setTimeout(resolve, GRACE_MS));
-      memory.stop();
-
-      const latencies: number[] = [];
-      let lost = 0;
-      for (const stream of streams) {
-        for (const [id, at] of committed) {
-          const receivedAt = stream.received.get(id);
-          if (receivedAt === undefined) lost += 1;
-          else latencies.push(Math.max(0, receivedAt - at));
-        }
-        stream.close();
-      }
-      latencies.sort((a, b) => a - b);
-      const rss = memory.rss;
-      console.log(
-        [
-          `live on the PostgreSQL server, ${rss.processes - 1} app processes, ${streams.length} streams, ${committed.size} seat changes:`,
-          `  commit to receipt: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${(latencies.at(-1) ?? NaN).toFixed(1)} ms`,
-          `  deliveries lost: ${lost} of ${committed.size * streams.length}`,
-          `  RSS: ${rss.max.toFixed(0)} MB at most for all, ${rss.largestProcess.toFixed(0)} MB the largest process (start ${rss.start.toFixed(0)} MB, end ${rss.end.toFixed(0)} MB)`,
-        ].join("\n"),
-      );
     } finally {
       await database.close();
       await stopServer(server);

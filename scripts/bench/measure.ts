@@ -11,15 +11,16 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../server/db/client";
 import { CONNECTIONS, DURATION, PASSWORD, SLOW_DURATION } from "./args";
+import type { CpuPerRequest } from "./cpu";
 import { drive, floorQueries, type Measured } from "./floor";
 import type { Cast, Scenario } from "./scenarios";
 
-export type Row = { name: string; api?: Measured & { non2xx: number }; floor?: Measured; ceiling?: Measured; note?: string; bytes?: number };
+export type Row = { name: string; api?: Measured & { non2xx: number }; cpu?: CpuPerRequest; floor?: Measured; ceiling?: Measured; note?: string; bytes?: number };
 
 /** The first answer to each row's request, replayed by the ceiling: "METHOD path" (or "METHOD *"), content type and body. */
 export type Captured = Record<string, { type: string; body: string }>;
 
-export async function cannon(options: autocannon.Options): Promise<Measured & { non2xx: number }> {
+export async function cannon(options: autocannon.Options): Promise<Measured & { non2xx: number; requests: number }> {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
   return {
     requestsPerSecond: result.requests.average,
@@ -27,6 +28,7 @@ export async function cannon(options: autocannon.Options): Promise<Measured & { 
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    requests: result.requests.total,
   };
 }
 

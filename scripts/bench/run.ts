@@ -5,12 +5,14 @@
  * (`npm start`'s node command) and drives it from this process with autocannon, signed in as a
  * demo member. For every read it prints req/s, p50 and p99 beside the floor (the same SQL run
  * straight against the database by as many callers) and the ceiling (a bare Node server sending
- * the same bytes), and the RSS of the server's processes through the run. It is a measurement,
+ * the same bytes), the CPU time the app and the database spent per request (cpu.ts), and the RSS
+ * of the server's processes through the run. It is a measurement,
  * not a test. How to read the figures: docs/performance.md.
  */
 import { execFileSync } from "node:child_process";
 import { benchArgs, isSelected, ROOT, type TargetKind } from "./args";
-import { compareCheckouts, printComparison } from "./compare";
+import { compareCheckouts, compareSides, printComparison } from "./compare";
+import { cpuPerRequest } from "./cpu";
 import { benchLive } from "./live";
 import { cannon, floorsOn, measureCeilings, sampleRssOf, slowly, type Captured, type Row } from "./measure";
 import { printTable, writeResults, type TargetResult } from "./report";
@@ -46,15 +48,21 @@ async function benchTarget(kind: TargetKind): Promise<TargetResult> {
       // A second unrecorded, so each read is measured warm (compiled handlers, its page cached);
       // not for the rows that write, where a run cut short would leave a seat taken.
       if (!scenario.requests && (scenario.method ?? "GET") === "GET") await cannon({ url: `${base}${scenario.path}`, headers, duration: 1 });
-      const api = await cannon({ url: `${base}${scenario.path}`, method: scenario.method ?? "GET", headers, body: scenario.body, requests: scenario.requests, ...slowly(scenario) });
-      const row: Row = { name: scenario.name, api, bytes: bytes.length };
+      const { result: api, cpu } = await cpuPerRequest(
+        server.pid!,
+        scratch.env.DATABASE_URL,
+        () => cannon({ url: `${base}${scenario.path}`, method: scenario.method ?? "GET", headers, body: scenario.body, requests: scenario.requests, ...slowly(scenario) }),
+        (result) => result.requests,
+      );
+      const row: Row = { name: scenario.name, api, cpu, bytes: bytes.length };
       rows.push(row);
       if (floorBesideTheApp) {
         // The app's answers to requests autocannon left unanswered at the end land first.
         await new Promise((resolve) => setTimeout(resolve, 1000));
         row.floor = await floorBesideTheApp(row);
       }
-      console.log(`${kind} ${scenario.name}: ${api.requestsPerSecond.toFixed(0)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms${api.non2xx ? `, ${api.non2xx} non-2xx` : ""}${api.errors ? `, ${api.errors} errors` : ""}${row.floor ? `; floor ${row.floor.requestsPerSecond.toFixed(0)} req/s` : ""}`);
+      const cpuText = `CPU ${cpu.appUs.toFixed(0)} µs app${cpu.databaseUs === undefined ? "" : ` + ${cpu.databaseUs.toFixed(0)} µs database`} per request`;
+      console.log(`${kind} ${scenario.name}: ${api.requestsPerSecond.toFixed(0)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms, ${cpuText}${api.non2xx ? `, ${api.non2xx} non-2xx` : ""}${api.errors ? `, ${api.errors} errors` : ""}${row.floor ? `; floor ${row.floor.requestsPerSecond.toFixed(0)} req/s` : ""}`);
     }
     memory.stop();
     await stopServer(server);
@@ -83,6 +91,12 @@ if (benchArgs.live) {
   await benchLive();
 } else if (benchArgs.against) {
   for (const target of benchArgs.targets) printComparison(target, await compareCheckouts(target, ROOT, benchArgs.against));
+} else if (benchArgs.pastBeside) {
+  // The current convention's reads beside a large past convention, against beside an empty one: the same society otherwise.
+  const past = benchArgs.pastBeside;
+  for (const target of benchArgs.targets) {
+    printComparison(target, await compareSides(target, [{ label: `past ${past}`, checkout: ROOT, pastRoundtables: past }, { label: "past 0", checkout: ROOT, pastRoundtables: "0" }]));
+  }
 } else {
   for (const target of benchArgs.targets) {
     results.push(await benchTarget(target));

@@ -1,5 +1,5 @@
 /**
- * The scratch database and the server under test: a database of its own (ec_bench on the
+ * The scratch database and the server under test: a database of its own (ec_bench_<port> on the
  * PostgreSQL server, a temporary folder for the embedded one), filled with the demo society, and
  * the production build started on it with `npm start`'s node command.
  */
@@ -45,10 +45,12 @@ const THIS_CHECKOUT: ScratchPlace = { checkout: ROOT, port: PORT, name: "ec_benc
 
 /**
  * A database of its own for one target. The server target uses DATABASE_URL (default
- * postgres://postgres@127.0.0.1:5432/postgres) only to create and drop it (ec_bench).
+ * postgres://postgres@127.0.0.1:5432/postgres) only to create and drop it (ec_bench_<port>).
  */
 export async function createScratch(kind: TargetKind, place: ScratchPlace = THIS_CHECKOUT): Promise<Scratch> {
-  const { checkout, port, name } = place;
+  const { checkout, port } = place;
+  // Named after the port too: a second bench on the same server (another port) never drops this one's database.
+  const name = `${place.name}_${port}`;
   const limits = place.generousLimits ? GENEROUS_LIMITS : { RATE_LIMIT_DISABLED: "true" };
   const env: NodeJS.ProcessEnv = { PORT: String(port), NODE_ENV: "production", PUBLIC_URL: `http://127.0.0.1:${port}`, SESSION_SECRET: "bench-".padEnd(40, "x"), LOG_LEVEL: "warn", BCRYPT_COST: "12", ...limits };
   let cleanup: () => Promise<void>;
@@ -83,11 +85,17 @@ export function openScratch(kind: TargetKind, scratch: Scratch) {
   return openDatabase(kind === "server" ? { databaseUrl: scratch.env.DATABASE_URL!, poolSize: CONNECTIONS } : { dataDir: scratch.env.DATA_DIR! });
 }
 
-/** Fills the scratch database with the demo society; returns what the fill printed and the member to sign in as. */
-export function fillDemoSociety(scratch: Scratch): { demo: string; email: string } {
-  const demo = execFileSync("node_modules/.bin/tsx", ["server/scripts/demo.ts", "--members", benchArgs.members, "--roundtables", benchArgs.roundtables], {
+/**
+ * Fills the scratch database with the demo society; returns what the fill printed and the member
+ * to sign in as. `pastRoundtables` (else --past-roundtables) gives the past convention that many
+ * roundtables of its own (db:demo's option).
+ */
+export function fillDemoSociety(scratch: Scratch, pastRoundtables = benchArgs.pastRoundtables): { demo: string; email: string } {
+  const past = pastRoundtables === undefined ? [] : ["--past-roundtables", pastRoundtables];
+  const demo = execFileSync("node_modules/.bin/tsx", ["server/scripts/demo.ts", "--members", benchArgs.members, "--roundtables", benchArgs.roundtables, ...past], {
     cwd: scratch.checkout,
-    env: scratch.spawnEnv,
+    // The fill's single statements (thousands of roundtables at once) may pass the app's 5 s limit on a busy machine.
+    env: { ...scratch.spawnEnv, DB_STATEMENT_TIMEOUT_MS: "600000" },
     encoding: "utf8",
   }).trim();
   console.log(demo);
@@ -98,10 +106,22 @@ export function fillDemoSociety(scratch: Scratch): { demo: string; email: string
 
 export type RunningServer = { server: ChildProcess; base: string; listeningMs: number };
 
+/** Servers still running: a bench that stops on an error takes them with it instead of leaving them on their ports. */
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const server of running) server.kill("SIGTERM");
+});
+
 /** Starts the production build as `npm start` does and waits until every app process answers. */
 export async function startServer(scratch: Scratch): Promise<RunningServer> {
   const startedAt = performance.now();
   const server = spawn(process.execPath, startArguments(scratch.checkout), { cwd: scratch.checkout, env: scratch.spawnEnv, stdio: ["ignore", "inherit", "inherit"] });
+  running.add(server);
+  server.once("exit", (code, signal) => {
+    // Stopped by anything but stopServer (a crash, a signal from elsewhere): the requests after it fail to connect, so say why here.
+    if (running.has(server)) console.error(`the server (pid ${server.pid}) exited on its own: ${signal ?? `code ${code}`}`);
+    running.delete(server);
+  });
   const base = `http://127.0.0.1:${scratch.port}`;
   await waitFor(`${base}/api/health`, 60_000);
   const listeningMs = performance.now() - startedAt;
@@ -111,6 +131,7 @@ export async function startServer(scratch: Scratch): Promise<RunningServer> {
 
 /** SIGTERM, as a deployment stops it, and waits for the exit. */
 export async function stopServer(server: ChildProcess): Promise<void> {
+  running.delete(server);
   const stopped = new Promise((resolve) => server.once("exit", resolve));
   server.kill("SIGTERM");
   await stopped;

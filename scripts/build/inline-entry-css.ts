@@ -10,6 +10,7 @@ import type { Plugin } from "vite";
 const LINKED_STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g;
 
 export function inlineEntryCss(): Plugin {
+  const inlined = new Set<string>();
   return {
     name: "english-convention-inline-entry-css",
     apply: "build",
@@ -21,12 +22,22 @@ export function inlineEntryCss(): Plugin {
         return html.replace(LINKED_STYLESHEET, (tag, fileName: string) => {
           const asset = bundle[fileName];
           if (asset?.type !== "asset") return tag;
-          const css = String(asset.source);
-          // Nothing else asks for the file unless a chunk names it (Vite's preload lists do).
+          inlined.add(fileName);
+          return `<style>${String(asset.source).replace(/<\/style/gi, "<\\/style")}</style>`;
+        });
+      },
+    },
+    // Once every chunk is final: a chunk's preload list (Vite's __vite__mapDeps, written after the
+    // HTML) may still name the file, e.g. a lazily loaded library whose own dynamic import uses
+    // the entry's preload helper. Only a file nothing names is dropped.
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        for (const fileName of inlined) {
           const named = Object.values(bundle).some((output) => output.type === "chunk" && output.code.includes(fileName));
           if (!named) delete bundle[fileName];
-          return `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>`;
-        });
+        }
+        inlined.clear();
       },
     },
   };
