@@ -11,6 +11,9 @@ type MemberRow = typeof users;
 /** A member: e-mail confirmed and membership approved (ec_is_member.sql). */
 export const isMember = (member: MemberRow): SQL<boolean> => sql<boolean>`ec_is_member(${member})`;
 
+/** A member the reader (of chapter `readerChapterId`) may find: shown to all members, or to the reader's chapter (ec_shown_to.sql). */
+export const shownTo = (member: MemberRow, readerChapterId: number): SQL<boolean> => sql<boolean>`ec_shown_to(${member}, ${readerChapterId}::int)`;
+
 /**
  * Who reads a member's e-mail: their id, or null for no member in particular (a page cached for
  * many readers), and whether they are staff, as their own row says.

@@ -33,9 +33,8 @@ export async function listSuggestedMembers(db: DbOrTx, viewerId: number, limit: 
       from users u cross join viewer
       -- Other chapters only, so a member seen by their own chapter only is never suggested.
       where u.match_terms && viewer.match_terms and u.id <> viewer.id and u.chapter_id <> viewer.chapter_id
-        -- Only members are suggested: an account still waiting is nobody's to find.
-        and ec_is_member(u)
-        and u.directory_visibility = 'members'
+        -- Only members the viewer may find (ec_shown_to): of another chapter, that is those shown to all.
+        and ec_shown_to(u, viewer.chapter_id)
     ),
     best as (
       select * from candidates order by shared desc, id limit ${limit}

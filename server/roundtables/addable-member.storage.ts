@@ -9,8 +9,7 @@ import type { DbOrTx } from "../db/client";
 export async function isAddableBy(db: DbOrTx, userId: number, organizerChapterId: number): Promise<boolean> {
   const { rows } = await db.execute<{ found: number }>(
     sql`select 1 as found from users
-        where id = ${userId} and ec_is_member(users)
-          and (directory_visibility = 'members' or (directory_visibility = 'chapter' and chapter_id = ${organizerChapterId}))`,
+        where id = ${userId} and ec_shown_to(users, ${organizerChapterId}::int)`,
   );
   return rows.length > 0;
 }

@@ -4,7 +4,7 @@ import { chapters, users } from "@shared/schema";
 import type { PublicUser, UserSearchResult } from "@shared/types";
 import type { DirectoryQuery } from "@shared/validators/users";
 import type { DbOrTx } from "../db/client";
-import { emailFor, isMember, type EmailReader } from "../db/member-rules";
+import { emailFor, shownTo, type EmailReader } from "../db/member-rules";
 import { containsPattern, words } from "../lib/search-text";
 import { publicUserColumns } from "./user.storage";
 
@@ -20,10 +20,6 @@ const emailEveryMemberReads = emailFor(users, { id: null, isStaff: false });
 // The search text without the e-mail: a word found only in an e-mail not shared doesn't find the member.
 const textWithoutEmail = sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ec_join_words(${users.interests}) || ' ' || ec_join_words(${users.expertiseAreas}))`;
 
-function visibleTo(chapterId: number): SQL {
-  return sql`(${users.directoryVisibility} = 'members' or (${users.directoryVisibility} = 'chapter' and ${users.chapterId} = ${chapterId}))`;
-}
-
 function wordCondition(word: string): SQL {
   const pattern = containsPattern(word);
   // The trigram index narrows by the full search text first; the second test reads only those rows.
@@ -31,8 +27,8 @@ function wordCondition(word: string): SQL {
 }
 
 function directoryConditions(filters: DirectoryQuery, chapterId: number): SQL | undefined {
-  // Only members show: an account still waiting (or refused, or suspended) is nobody's to find.
-  const conditions: SQL[] = [isMember(users), visibleTo(chapterId)];
+  // Only members the reader may find (an account still waiting, refused or suspended is nobody's).
+  const conditions: SQL[] = [shownTo(users, chapterId)];
   // Each word must appear somewhere in the member's search text (served by its trigram index).
   for (const word of words(filters.query ?? "")) conditions.push(wordCondition(word));
   if (filters.chapterId !== undefined) conditions.push(eq(users.chapterId, filters.chapterId));
@@ -89,8 +85,7 @@ export async function searchUsers(db: DbOrTx, query: string, reader: Reader): Pr
     .from(users)
     .where(
       and(
-        isMember(users),
-        visibleTo(reader.chapterId),
+        shownTo(users, reader.chapterId),
         ...terms.map((term) => sql`${users.searchText} like ${containsPattern(term)}`),
         ...terms.map((term) => sql`${nameAndEmail} like ${containsPattern(term)}`),
       ),

@@ -17,12 +17,10 @@ type MessageContext = Pick<AppContext, "db" | "config" | "mailer" | "logger" | "
 export async function sendMemberMessage(ctx: MessageContext, sender: CurrentUser, recipientId: number, input: MemberMessage): Promise<void> {
   const { db, config, mailer, logger, rateLimits } = ctx;
   if (recipientId === sender.id) throw AppError.badRequest("You can't send a message to yourself", undefined, "message_to_self");
-  const recipient = await findMessageRecipient(db, recipientId);
+  const recipient = await findMessageRecipient(db, recipientId, sender.chapterId);
   if (!recipient) throw AppError.notFound("Member not found", "not_found");
   // Someone the sender can't find in the directory can't be written to either.
-  const visible =
-    recipient.directoryVisibility === "members" || (recipient.directoryVisibility === "chapter" && recipient.chapterId === sender.chapterId);
-  if (!visible || !recipient.acceptMessages) throw new AppError(403, NO_MESSAGES, undefined, undefined, "messages_off");
+  if (!recipient.shownToSender || !recipient.acceptMessages) throw new AppError(403, NO_MESSAGES, undefined, undefined, "messages_off");
   await rateLimits.messagesPerHour.consume(String(sender.id));
   await rateLimits.messagesPerDay.consume(String(sender.id));
   const chapter = (await findChapterName(db, sender.chapterId)) ?? "";

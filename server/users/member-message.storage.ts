@@ -1,16 +1,16 @@
 /** SQL for messages between members: the recipient as the sender may see them, and who wrote to whom (never the text). */
 import { and, eq } from "drizzle-orm";
 import { chapters, memberMessages, users } from "@shared/schema";
-import type { DirectoryVisibility } from "@shared/constants";
 import type { DbOrTx } from "../db/client";
-import { isMember } from "../db/member-rules";
+import { isMember, shownTo } from "../db/member-rules";
 
 export type MessageRecipient = {
   id: number;
   email: string;
   firstName: string;
   chapterId: number;
-  directoryVisibility: DirectoryVisibility;
+  /** Whether the sender may find them in the directory (ec_shown_to). */
+  shownToSender: boolean;
   acceptMessages: boolean;
 };
 
@@ -19,14 +19,14 @@ export type MessageRecipient = {
  * that has not proven itself (anyone could sign up with someone else's address), nor a declined or
  * suspended account. Anyone else is answered as an unknown id (docs/security.md).
  */
-export async function findMessageRecipient(db: DbOrTx, id: number): Promise<MessageRecipient | undefined> {
+export async function findMessageRecipient(db: DbOrTx, id: number, senderChapterId: number): Promise<MessageRecipient | undefined> {
   const [row] = await db
     .select({
       id: users.id,
       email: users.email,
       firstName: users.firstName,
       chapterId: users.chapterId,
-      directoryVisibility: users.directoryVisibility,
+      shownToSender: shownTo(users, senderChapterId),
       acceptMessages: users.acceptMessages,
     })
     .from(users)
