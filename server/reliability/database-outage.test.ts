@@ -170,7 +170,14 @@ describe("a database outage under load", () => {
     };
     const load = [...agents.map((agent, lane) => writer(agent, lane)), healthPoller(), promoter()];
 
+    // The outage begins once a promotion went through before it (four requests: on a loaded machine
+    // more than the 1.5 s of writes), and ends the run once one went through after it.
+    const untilPromotedIn = async (wanted: string, boundMs: number) => {
+      const deadline = Date.now() + boundMs;
+      while (Date.now() < deadline && !leftInPhase.includes(wanted)) await sleep(100);
+    };
     await sleep(1500);
+    await untilPromotedIn("before", 20_000);
     phase = "closed";
     await proxy.set("closed");
     await sleep(3000);
@@ -185,6 +192,7 @@ describe("a database outage under load", () => {
     const recoveryDeadline = Date.now() + 15_000;
     while (Date.now() < recoveryDeadline && !(healthAnswers.at(-1)?.phase === "after" && healthAnswers.at(-1)?.status === 200)) await sleep(200);
     await sleep(1500);
+    await untilPromotedIn("after", 20_000);
     stop = true;
     await Promise.all(load);
 
