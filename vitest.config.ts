@@ -86,6 +86,10 @@ export default defineConfig({
           include: ["client/**/*.test.{ts,tsx}"],
           setupFiles: ["client/src/testing/setup.ts"],
           testTimeout: 15_000,
+          // The component files share each worker's jsdom and module cache: a fresh jsdom and app
+          // import per file cost about ten times the tests themselves. client/src/testing/setup.ts
+          // clears what a test leaves (the page, toasts, stubs, storage); the files also pass shuffled.
+          isolate: false,
         },
       },
     ],

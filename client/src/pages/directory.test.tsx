@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Chapter, PublicUser } from "@shared/types";
 import { buildMember } from "@/testing/build-member";
 import { handleUnauthorized } from "@/lib/unauthorized";
@@ -7,6 +7,8 @@ import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { DirectoryPage } from "./directory";
 
 vi.mock("@/lib/unauthorized", () => ({ handleUnauthorized: vi.fn(() => true) }));
+// Each test reads only its own calls, with the mock's first answer (true) unless it says otherwise.
+beforeEach(() => vi.mocked(handleUnauthorized).mockReset());
 
 const me = buildMember({ id: 1, firstName: "Grace", lastName: "Hopper" });
 const chapters = [{ id: 4, name: "Sigma Tau", region: "Eastern", color: "#123456" }] as Chapter[];

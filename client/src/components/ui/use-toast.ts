@@ -54,6 +54,13 @@ export function toast(options: ToastOptions): { id: string; dismiss: () => void 
   return { id, dismiss: () => dismissToast(id) };
 }
 
+/** Tests only: no toast, shown or closed, and no removal pending. */
+export function forgetToasts(): void {
+  for (const timer of removalTimers.values()) clearTimeout(timer);
+  removalTimers.clear();
+  setState({ toasts: [] });
+}
+
 export function useToast() {
   const [state, setLocal] = useState<State>(memory);
   useEffect(() => {
