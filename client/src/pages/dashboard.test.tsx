@@ -132,6 +132,10 @@ describe("DashboardPage", () => {
     expect(await within(list).findByText("The 2026 International English Convention is over.")).toBeInTheDocument();
     expect(screen.queryByText(/Be the first to propose one/)).not.toBeInTheDocument();
     expect(within(allRoundtables()).queryByRole("button", { name: "Create a Roundtable" })).not.toBeInTheDocument();
+    // The summary's button stays in place, off, described by why.
+    const create = screen.getByRole("button", { name: "New Roundtable" });
+    expect(create).toBeDisabled();
+    expect(create).toHaveAccessibleDescription("The 2026 International English Convention is over.");
   });
 
   it("when joining, then each answer has its toast: joined, waitlisted, already participating, Error otherwise, and the audience refusal's own reason", async () => {

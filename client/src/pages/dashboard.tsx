@@ -102,8 +102,11 @@ export function DashboardPage() {
       <section aria-label="Summary" className="grid grid-cols-1 gap-5 md:grid-cols-3">
         <Card className="flex flex-col p-5">
           <h2 className="font-serif text-lg font-semibold">Create a Roundtable</h2>
-          <p className="mt-1 flex-1 text-sm text-ink-muted">{proposalsClosed ?? "Propose a conversation of up to five members about what you are reading."}</p>
-          <Button className="mt-4 self-start" onClick={() => setCreating(true)}>
+          <p id="create-roundtable-note" className="mt-1 flex-1 text-sm text-ink-muted">
+            {proposalsClosed ?? "Propose a conversation of up to five members about what you are reading."}
+          </p>
+          {/* Closed proposals: the button stays in its place, off, and the line above says why. */}
+          <Button className="mt-4 self-start" onClick={() => setCreating(true)} disabled={Boolean(proposalsClosed)} aria-describedby="create-roundtable-note">
             <Plus aria-hidden="true" />
             New Roundtable
           </Button>
