@@ -1,6 +1,7 @@
 /**
  * The rows of the program's CSV (program-export.ts): every seated member of every placed
- * roundtable, in the file's order.
+ * roundtable, in the file's order. Only staff read it: each e-mail is the one staff may read
+ * (ec_email_for with a staff reader: every address).
  */
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
@@ -25,7 +26,8 @@ export type ExportRow = {
 export async function readProgramRows(db: DbOrTx, conventionId: number): Promise<ExportRow[]> {
   const result = await db.execute<ExportRow>(sql`
     select s.name as session, s.starts_at, s.ends_at, room.name as room, r.title, r.category,
-      (u.id = r.organizer_id) as is_organizer, (co.user_id is not null) as is_co_organizer, u.first_name, u.last_name, c.name as chapter, u.user_type, u.email
+      (u.id = r.organizer_id) as is_organizer, (co.user_id is not null) as is_co_organizer, u.first_name, u.last_name, c.name as chapter, u.user_type,
+      ec_email_for(u, null, true) as email
     from roundtables r
     join program_sessions s on s.id = r.session_id
     join program_rooms room on room.id = r.room_id
