@@ -5,11 +5,20 @@ const jsonReport = process.env.VITEST_JSON_REPORT;
 
 /**
  * Journeys about the page itself, not about what the database answers: axe on every screen, the
- * keyboard, layout with long text at three widths, and the production build. The data they show
+ * keyboard, layout with long text at three widths, the place kept across Back and reload, stored
+ * markup shown as text, the push switch (no push service in a browser test), and the production build. The data they show
  * comes through the same API the other journeys and the server tests run on both databases, so CI's
  * PostgreSQL server pass leaves them out and the embedded pass runs them (docs/testing.md, "Two databases").
  */
-export const E2E_RUN_ONCE_FILES = ["e2e/a11y-screens.e2e.ts", "e2e/accessibility.e2e.ts", "e2e/ux-layout.e2e.ts", "e2e/production-build.e2e.ts"];
+export const E2E_RUN_ONCE_FILES = [
+  "e2e/a11y-screens.e2e.ts",
+  "e2e/accessibility.e2e.ts",
+  "e2e/ux-layout.e2e.ts",
+  "e2e/keeps-place.e2e.ts",
+  "e2e/stored-markup.e2e.ts",
+  "e2e/push-opt-in.e2e.ts",
+  "e2e/production-build.e2e.ts",
+];
 
 /** Browser journeys against the built app, started once for the run (e2e/support/global-setup.ts). */
 export default defineConfig({
