@@ -5,8 +5,9 @@
  * A seated member who never came can't rate it. Axe on each screen; screenshots at 390 and 1280 px.
  *
  * The built app reads the real clock, so the journey makes its convention under way today and a
- * session that ends a little over a minute from now (docs/testing.md, "Dates"); it waits for that
- * end and the feedback sweep (twice a minute), no longer. Changing the convention's days changes
+ * session whose check-in is open; once Ann is checked in, staff move the session to end two
+ * seconds from now, and the feedback sweep, every second on this server (FEEDBACK_SWEEP_SECONDS=1),
+ * asks at once: nothing waits for a session to come round (docs/testing.md, "Dates"). Changing the convention's days changes
  * every page of the server, so the file runs on a server of its own.
  */
 import type { Page } from "playwright-core";
@@ -19,7 +20,7 @@ import { createMemberAt, signedInCaller, staffMember, uniqueEmail } from "./supp
 import { startConventionYesterday } from "./support/convention";
 import { ownServerForFile } from "./support/server";
 
-ownServerForFile();
+ownServerForFile({ FEEDBACK_SWEEP_SECONDS: "1" });
 const pages = trackedPagesForFile();
 
 async function expectAccessible(page: Page, where: string) {
@@ -47,23 +48,24 @@ describe("feedback after the table", () => {
     });
     for (const caller of [asAnn, asBen]) await caller("POST", `/api/roundtables/${roundtable.id}/join`);
 
-    // A short session starting in 20 s and ending 50 s later; check-in is open already.
-    const startsAt = new Date(Date.now() + 20_000);
-    const endsAt = new Date(startsAt.getTime() + 50_000);
-    const session = await staff<ProgramSession>("POST", `/api/staff/conventions/${convention.id}/sessions`, {
+    // A session starting in ten minutes: check-in is open already (30 minutes before the start).
+    const sessionFrom = (startsAt: number, endsAt: number) => ({
       name: "Quick Reads",
-      startsAt: startsAt.toISOString(),
-      endsAt: endsAt.toISOString(),
+      startsAt: new Date(startsAt).toISOString(),
+      endsAt: new Date(endsAt).toISOString(),
       rooms: ["Pontalba Room"],
     });
+    const session = await staff<ProgramSession>("POST", `/api/staff/conventions/${convention.id}/sessions`, sessionFrom(Date.now() + 10 * 60_000, Date.now() + 70 * 60_000));
     await staff("PUT", `/api/staff/roundtables/${roundtable.id}/placement`, { sessionId: session.id });
     // Ann comes; Ben never does.
     await asOrganizer("POST", `/api/roundtables/${roundtable.id}/attendance`, { userId: ann.id });
+    // Then the session runs and ends two seconds from now.
+    await staff("PUT", `/api/staff/sessions/${session.id}`, sessionFrom(Date.now() - 60 * 60_000, Date.now() + 2_000));
 
     // The session ends; within the sweep Ann's bell asks her, once. Ben is not asked.
     const asks = async () =>
       (await asAnn<{ items: Notification[] }>("GET", "/api/notifications")).items.filter((item) => item.kind === "feedback_requested" && item.roundtableId === roundtable.id);
-    await expect.poll(async () => (await asks()).length, { timeout: 150_000, interval: 2_000 }).toBe(1);
+    await expect.poll(async () => (await asks()).length, { timeout: 30_000, interval: 500 }).toBe(1);
     expect((await asks())[0]?.message).toBe(`How was "${title}"? Rate it from 1 to 5 on its page; the organizers see ratings and comments without names.`);
     const bensBell = (await asBen<{ items: Notification[] }>("GET", "/api/notifications")).items;
     expect(bensBell.filter((item) => item.kind === "feedback_requested")).toEqual([]);

@@ -33,6 +33,7 @@ const envSchema = z
     MAIL_HOLD_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
     DOOR_RELEASE_MINUTES: z.coerce.number().int().min(0).max(240).default(10),
     DOOR_SWEEP_SECONDS: z.coerce.number().int().min(1).max(30).default(10),
+    FEEDBACK_SWEEP_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
     PUBLIC_URL: z.string().url().optional(),
     TRUST_PROXY: z.string().optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
@@ -162,6 +163,8 @@ export type AppConfig = {
   doorReleaseMinutes: number;
   /** How often each app process sweeps the doors (releases, ended holds); at most 30 s, so a release is never later than that. */
   doorSweepSeconds: number;
+  /** How often each app process asks the members of sessions that ended for feedback (at most a minute late). */
+  feedbackSweepSeconds: number;
   publicUrl: string | undefined;
   /**
    * Where every link the app hands out points (mail, unsubscribe, the calendar feed): PUBLIC_URL,
@@ -247,6 +250,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mailHoldSeconds: env.MAIL_HOLD_SECONDS ?? (env.NODE_ENV === "test" ? 0 : 180),
     doorReleaseMinutes: env.DOOR_RELEASE_MINUTES,
     doorSweepSeconds: env.DOOR_SWEEP_SECONDS,
+    feedbackSweepSeconds: env.FEEDBACK_SWEEP_SECONDS,
     publicUrl: env.PUBLIC_URL,
     appUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
