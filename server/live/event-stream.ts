@@ -91,4 +91,13 @@ export class EventStream {
   }
 }
 
-const format = (event: LiveEvent) => `id: ${event.id}\nevent: ${event.kind}\ndata: ${JSON.stringify(event.data)}\n\n`;
+// One event goes to every stream that hears it (live-hub.ts, deliver): its text is made once, not once per stream.
+const formatted = new WeakMap<LiveEvent, string>();
+function format(event: LiveEvent): string {
+  let text = formatted.get(event);
+  if (text === undefined) {
+    text = `id: ${event.id}\nevent: ${event.kind}\ndata: ${JSON.stringify(event.data)}\n\n`;
+    formatted.set(event, text);
+  }
+  return text;
+}
