@@ -9,7 +9,7 @@ import { queryNamed } from "../db/named-query";
 import type { MatchRoundtable } from "./match-score";
 
 /** A row as the refresh reads it: the match side, and what the lists order and filter by. */
-export type ChangedRowSql = MatchRoundtable & { programStatus: ProgramStatus; createdUs: number };
+export type ChangedRowSql = MatchRoundtable & { conventionId: number; programStatus: ProgramStatus; createdUs: number };
 
 type RefreshSql = { xmin: number; total: number; changed: ChangedRowSql[] };
 
@@ -23,7 +23,7 @@ function changesSince(since: number) {
       (select count(*)::int from roundtables) as total,
       coalesce((
         select json_agg(json_build_object(
-          'id', r.id, 'organizerId', r.organizer_id, 'targetAudience', r.target_audience,
+          'id', r.id, 'conventionId', r.convention_id, 'organizerId', r.organizer_id, 'targetAudience', r.target_audience,
           'maxParticipants', r.max_participants, 'participantCount', coalesce(stats.participant_count, 0),
           'sessionId', r.session_id, 'programStatus', r.program_status, 'terms', r.match_terms,
           'seatedChapterIds', coalesce(stats.chapter_ids, '{}'::int[]),

@@ -25,6 +25,8 @@ type Slotted = CatalogEntry & { slot: number };
 export type RankingOptions = {
   /** How many of the best to return, sorted. */
   want: number;
+  /** Only this convention's roundtables (read from the slots, no set of ids needed). */
+  conventionId?: number;
   allowed?: ReadonlySet<number>;
   keep?: (entry: CatalogEntry, score: number) => boolean;
 };
@@ -81,7 +83,7 @@ export function createMatchCatalog(db: DbOrTx) {
     const known = entries.get(row.id);
     if (known) unindex(known);
     const slot = known?.slot ?? freeSlots.pop() ?? bySlot.length;
-    const { programStatus, createdUs, ...match } = row;
+    const { programStatus, createdUs, conventionId, ...match } = row;
     const entry: Slotted = { match, createdUs, programStatus, slot };
     entries.set(row.id, entry);
     bySlot[slot] = entry;
@@ -90,7 +92,7 @@ export function createMatchCatalog(db: DbOrTx) {
       seatedHere = new Uint8Array(topics.length);
       facts.grow(topics.length);
     }
-    facts.set(slot, match);
+    facts.set(slot, match, conventionId);
     for (const [term, places] of Object.entries(row.terms)) {
       let worth = byTerm.get(term);
       if (!worth) byTerm.set(term, (worth = new Map()));
@@ -148,7 +150,7 @@ export function createMatchCatalog(db: DbOrTx) {
      */
     async ranking(viewer: MatchViewer, atLeast: number, options: RankingOptions) {
       await ensure(atLeast);
-      const { allowed, keep, want } = options;
+      const { allowed, keep, want, conventionId: onlyConvention } = options;
       // The topic sums straight from the index, into the slots' array (synchronous, so no other
       // ranking shares it meanwhile): no roundtable's words are looked through.
       const touched: number[] = [];
@@ -161,13 +163,14 @@ export function createMatchCatalog(db: DbOrTx) {
       ownChapter?.forEach((slot) => (seatedHere[slot] = 1));
       // match-score.ts's matchScoreOf, read from the slots' arrays.
       const fits = TARGET_AUDIENCES.map((audience) => audienceFits(audience, viewer.userType));
-      const { organizerId, roundtableId, audience, sessionId, maxParticipants, participantCount } = facts;
+      const { organizerId, roundtableId, conventionId, audience, sessionId, maxParticipants, participantCount } = facts;
       const best = new BestFirst(want);
       let count = 0;
       for (const slot of touched) {
         const tenths = topics[slot]!;
         topics[slot] = 0;
         const id = roundtableId[slot]!;
+        if (onlyConvention !== undefined && conventionId[slot] !== onlyConvention) continue;
         if (allowed && !allowed.has(id)) continue;
         if (tenths === 0 || ownsMatch(viewer, id, organizerId[slot]!) || !fits[audience[slot]!]) continue;
         const session = sessionId[slot]!;

@@ -9,6 +9,7 @@ import type { MatchRoundtable } from "./match-score";
 export class SlotFacts {
   organizerId = new Int32Array(0);
   roundtableId = new Int32Array(0);
+  conventionId = new Int32Array(0);
   /** The audience's place in TARGET_AUDIENCES. */
   audience = new Uint8Array(0);
   /** 0: not placed in a session (session ids start at 1). */
@@ -28,15 +29,17 @@ export class SlotFacts {
     };
     this.organizerId = grown(this.organizerId);
     this.roundtableId = grown(this.roundtableId);
+    this.conventionId = grown(this.conventionId);
     this.audience = grown(this.audience);
     this.sessionId = grown(this.sessionId);
     this.maxParticipants = grown(this.maxParticipants);
     this.participantCount = grown(this.participantCount);
   }
 
-  set(slot: number, match: MatchRoundtable) {
+  set(slot: number, match: MatchRoundtable, conventionId: number) {
     this.organizerId[slot] = match.organizerId;
     this.roundtableId[slot] = match.id;
+    this.conventionId[slot] = conventionId;
     this.audience[slot] = TARGET_AUDIENCES.indexOf(match.targetAudience);
     this.sessionId[slot] = match.sessionId ?? 0;
     this.maxParticipants[slot] = match.maxParticipants;

@@ -21,6 +21,7 @@ import { createSecondApp } from "../../testing/second-app";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { createMatchCatalog } from "../../matching";
 import { createRankedLists } from "./ranked-lists";
+import { insertConvention } from "../../convention/convention.storage";
 
 let testApp: TestApp;
 
@@ -173,6 +174,25 @@ describe("fresh across processes", () => {
     expect(await scoreOf()).toBeLessThan(before);
     await neighbour.post(`/api/roundtables/${roundtable.id}/leave`).expect(200);
     expect(await scoreOf()).toBe(before);
+  });
+});
+
+describe("one convention at a time", () => {
+  it("when a matching roundtable belongs to another convention, then it is recommended for that convention only", async () => {
+    const { db } = testApp.database;
+    const lists = createRankedLists(testApp.context, createCachedLists(testApp.context));
+    const reader = await registerMember(testApp, { interests: ["Gothic cathedrals"] });
+    const organizer = await registerMember(testApp, { userType: "advisor" });
+    const roundtable = await createRoundtable(organizer.agent, { title: "Gothic cathedrals by candlelight", tags: ["gothic"] });
+    const current = (await testApp.context.conventions.current(undefined)).id;
+    const recommendedIds = async (conventionId: number) =>
+      (JSON.parse(await lists.recommended(reader.user.id, 20, conventionId, await version())) as Roundtable[]).map((item) => item.id);
+    expect(await recommendedIds(current)).toContain(roundtable.id);
+
+    const other = await insertConvention(db, { name: "2027 Convention", city: "Denver", startDate: "2027-03-28", endDate: "2027-03-31", timeZone: "America/Denver", proposalsCloseAt: null });
+    await db.execute(sql`update roundtables set convention_id = ${other.id} where id = ${roundtable.id}`);
+    expect(await recommendedIds(current)).not.toContain(roundtable.id);
+    expect(await recommendedIds(other.id)).toEqual([roundtable.id]);
   });
 });
 

@@ -70,12 +70,12 @@ export function createRankedLists({ db }: Pick<AppContext, "db">, shared: Cached
 
     /** GET /api/roundtables/recommended, as JSON: open roundtables the member may join and is not in, matching at least "medium". */
     async recommended(viewerId: number, limit: number, conventionId: number, version: number): Promise<string> {
-      const [viewer, inConvention] = await Promise.all([shared.viewerFacts(viewerId, version), allowedBy({ conventionId } as RoundtableListQuery, version)]);
+      const viewer = await shared.viewerFacts(viewerId, version);
       if (!viewer) return JSON.stringify((await listRecommendedRoundtables(db, viewerId, limit)).filter((item) => item.conventionId === conventionId));
       const { top } = await catalog.ranking(viewer, version, {
         want: limit,
         // Another convention's roundtables are passed over before they are scored.
-        allowed: inConvention,
+        conventionId,
         keep: (entry, score) =>
           score >= MATCH_THRESHOLDS.medium &&
           seatsLeftOf(entry.match) > 0 &&
