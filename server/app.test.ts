@@ -96,6 +96,17 @@ describe("configuration", () => {
     expect(() => loadConfig({ DATABASE_URL: SERVER_URL, WEB_CONCURRENCY: "two" })).toThrow(/WEB_CONCURRENCY/);
   });
 
+  it("when production hashes passwords below cost 12, then it stops unless PUBLIC_URL is on this machine only", () => {
+    const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), BCRYPT_COST: "4" };
+    for (const url of ["https://convention.example.org", "http://10.0.0.5:5000", "http://localhost.example.org"]) {
+      expect(() => loadConfig({ ...production, PUBLIC_URL: url }), url).toThrow(/BCRYPT_COST must be at least 12 in production/);
+    }
+    for (const url of ["http://localhost:5077", "http://127.0.0.1:5077", "http://[::1]:5077"]) {
+      expect(loadConfig({ ...production, PUBLIC_URL: url }).bcryptCost, url).toBe(4);
+    }
+    expect(loadConfig({ ...production, PUBLIC_URL: "https://convention.example.org", BCRYPT_COST: "12" }).bcryptCost).toBe(12);
+  });
+
   it("when the database is a PostgreSQL server, then npm start runs one app process per core unless WEB_CONCURRENCY says otherwise", () => {
     expect(loadConfig({ DATABASE_URL: SERVER_URL }).appProcesses).toBe(os.availableParallelism());
     expect(loadConfig({ DATABASE_URL: SERVER_URL, WEB_CONCURRENCY: "3" }).appProcesses).toBe(3);

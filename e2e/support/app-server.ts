@@ -163,6 +163,9 @@ export async function startAppServer(settings: NodeJS.ProcessEnv = {}): Promise<
     LOG_LEVEL: "warn",
     // Journeys sign in fast and often; the limits are proven by the server tests.
     RATE_LIMIT_DISABLED: "true",
+    // Every journey registers and signs in its members: at cost 12 each hash took a quarter to half
+    // a second of the two cores the browser needs. Allowed because PUBLIC_URL is on localhost (server/env.ts).
+    BCRYPT_COST: "4",
     // The Review journeys fill a program from a few organizers; the cap is proven by the server tests.
     OPEN_PROPOSALS_PER_MEMBER: "10000",
     // Journeys read an organizer's add from the outbox at once; the hold is proven by the server tests.
