@@ -21,7 +21,7 @@ import { createSecondApp } from "../../testing/second-app";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { createMatchCatalog } from "../../matching";
 import { createRankedLists } from "./ranked-lists";
-import { insertConvention } from "../../convention/convention.storage";
+import { insertConvention } from "../../convention";
 
 let testApp: TestApp;
 
