@@ -1,6 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import { buildRoundtable } from "@/testing/build-roundtable";
 import { describe, expect, it } from "vitest";
+import { setClock } from "@/lib/clock";
+import { buildConvention } from "@/testing/build-convention";
 import { jsonResponse, renderWithProviders, stubApi } from "@/testing/render";
 import { BrowsePage } from "./browse";
 
@@ -35,6 +37,18 @@ describe("BrowsePage", () => {
     finish(jsonResponse([], 200, { "X-Total-Count": "0" }));
     expect(await screen.findByText("No roundtables yet. Be the first to propose one from your dashboard.")).toBeInTheDocument();
     expect(screen.getByText("0 results")).toBeInTheDocument();
+  });
+
+  it("when the convention is over and the list is empty, then the empty text says so instead of inviting a proposal", async () => {
+    setClock("2026-11-28T18:00:00.000Z");
+    stubApi({
+      "GET /api/convention": () => jsonResponse({ ...buildConvention({ name: "2026 International English Convention" }), phase: "over" }),
+      "GET /api/chapters": () => jsonResponse(chapters),
+      "GET /api/roundtables": () => jsonResponse([], 200, { "X-Total-Count": "0" }),
+    });
+    renderWithProviders(<BrowsePage />);
+    expect(await screen.findByText("The 2026 International English Convention is over.")).toBeInTheDocument();
+    expect(screen.queryByText(/Be the first to propose one/)).not.toBeInTheDocument();
   });
 
   it("when filters are set, then only set values are sent, the region narrows the results and the chapters, and the heading reads Search Results", async () => {

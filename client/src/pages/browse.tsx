@@ -13,6 +13,7 @@ import {
   useRoundtableActions,
   useRoundtables,
 } from "@/features/roundtables";
+import { useProposalsClosedReason } from "@/lib/convention";
 import { handleUnauthorized } from "@/lib/unauthorized";
 import { useUrlFilters } from "@/lib/url-filters";
 
@@ -22,6 +23,7 @@ export function BrowsePage() {
   const list = useRoundtables(filters);
   const actions = useRoundtableActions();
   const filtering = hasActiveFilters(filters);
+  const proposalsClosed = useProposalsClosedReason();
 
   useEffect(() => {
     if (list.error) handleUnauthorized(list.error);
@@ -54,7 +56,8 @@ export function BrowsePage() {
                 }
               />
             ) : (
-              <EmptyState icon={<Users />} title="Nothing here yet" description="No roundtables yet. Be the first to propose one from your dashboard." />
+              // The invitation to propose only while the call is open; otherwise why it is closed.
+              <EmptyState icon={<Users />} title="Nothing here yet" description={proposalsClosed ?? "No roundtables yet. Be the first to propose one from your dashboard."} />
             )
           }
           renderCard={(roundtable) => (

@@ -165,4 +165,20 @@ describe("MyRoundtablesPage", () => {
     expect(within(dialog).queryByRole("button", { name: "Edit Details" })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole("button", { name: "Delete" })).not.toBeInTheDocument();
   });
+
+  it("when the convention is over and the member organizes none, then nothing offers a proposal and the page says why", async () => {
+    setClock("2026-11-28T18:00:00Z");
+    stubApi({
+      "GET /api/auth/user": () => jsonResponse(me),
+      "GET /api/convention": () => jsonResponse(buildConvention()),
+      "GET /api/user/participations": () => jsonResponse([]),
+    });
+    renderWithProviders(<MyRoundtablesPage />);
+    expect(await screen.findByText("No organized roundtables")).toBeInTheDocument();
+    const create = await screen.findByRole("button", { name: "Create Roundtable" });
+    await expect.poll(() => create.hasAttribute("disabled")).toBe(true);
+    expect(create).toHaveAccessibleDescription("The 2026 International English Convention is over.");
+    expect(screen.queryByRole("button", { name: "Create Your First Roundtable" })).not.toBeInTheDocument();
+    expect(screen.getAllByText("The 2026 International English Convention is over.")).toHaveLength(2);
+  });
 });

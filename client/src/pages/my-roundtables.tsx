@@ -16,11 +16,14 @@ import {
   useRoundtableActions,
   useRoundtableDialogs,
 } from "@/features/roundtables";
+import { useProposalsClosedReason } from "@/lib/convention";
 import { handleUnauthorized } from "@/lib/unauthorized";
 
 export function MyRoundtablesPage() {
   const participations = useParticipations();
   const [creating, setCreating] = useState(false);
+  // Closed proposals (the call closed, or the convention over): nothing here offers a proposal the server would refuse.
+  const proposalsClosed = useProposalsClosedReason();
   const actions = useRoundtableActions();
   const mine = participations.data ?? [];
   const all = mine.map((item) => item.roundtable);
@@ -57,8 +60,8 @@ export function MyRoundtablesPage() {
       roundtables: organized,
       empty: {
         icon: <CalendarPlus />,
-        description: "Propose a conversation and invite members from other chapters.",
-        action: <Button onClick={() => setCreating(true)}>Create Your First Roundtable</Button>,
+        description: proposalsClosed ?? "Propose a conversation and invite members from other chapters.",
+        action: proposalsClosed ? undefined : <Button onClick={() => setCreating(true)}>Create Your First Roundtable</Button>,
       },
     },
     {
@@ -89,10 +92,17 @@ export function MyRoundtablesPage() {
         title="My Roundtables"
         description="The roundtables you organize or co-organize, the ones you have joined and the ones you are waiting for."
         actions={
-          <Button onClick={() => setCreating(true)}>
-            <Plus aria-hidden="true" />
-            Create Roundtable
-          </Button>
+          <div className="flex flex-col items-start gap-1 sm:items-end">
+            <Button onClick={() => setCreating(true)} disabled={Boolean(proposalsClosed)} aria-describedby={proposalsClosed ? "my-roundtables-create-note" : undefined}>
+              <Plus aria-hidden="true" />
+              Create Roundtable
+            </Button>
+            {proposalsClosed && (
+              <p id="my-roundtables-create-note" className="text-xs text-ink-muted">
+                {proposalsClosed}
+              </p>
+            )}
+          </div>
         }
       />
       <Tabs defaultValue="organized">
