@@ -116,8 +116,10 @@ describe("roundtables", () => {
     await manage.getByText("Current Participants (1/4)").waitFor();
     await page.keyboard.press("Escape");
 
-    // Dashboard variant: Edit Details and Delete.
+    // Dashboard variant: Edit Details and Delete. Found by its title: the journeys beside this one
+    // share the server and may have pushed it off the newest-first page meanwhile.
     await page.goto("/");
+    await page.getByRole("search").getByLabel("Search").fill(title);
     await card(page, title).getByRole("button", { name: "Manage" }).click();
     const dashboardManage = page.getByRole("dialog", { name: "Manage Roundtable" });
     await dashboardManage.getByText("Not scheduled yet").waitFor();
