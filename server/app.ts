@@ -46,7 +46,7 @@ export type CreateAppOptions = {
    * (hot reload needs inline scripts, so no CSP); "none" is the API only (tests).
    */
   spa?: "static" | "vite" | "none";
-  /** Only the tests shorten the live streams' heartbeat or lower their limit. */
+  /** Only the tests shorten the live streams' heartbeat, lower their limit or pace their writes. */
   live?: LiveHubOptions;
   /** The clock the date rules read; tests pass one they set. */
   clock?: Clock;

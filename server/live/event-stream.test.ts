@@ -35,7 +35,7 @@ it("when the reader stops reading, then the stream is dropped once its buffer pa
   const data = { text: "x".repeat(4_000) };
   let sent = 0;
   for (let id = 1; !closed() && id < 20_000; id += 1) {
-    events.send({ id, kind: "seats", memberId: null, data });
+    events.send([{ id, kind: "seats", memberId: null, data }]);
     sent += 4_000;
     // The socket takes what it can between turns, as between the events of a real stream.
     await new Promise((resolve) => setImmediate(resolve));
@@ -61,7 +61,7 @@ it("when a reader keeps up, then a burst of a thousand events in one turn reache
   });
   const reading = fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/events`);
   const { stream: events, closed } = await stream;
-  for (let id = 1; id <= 1_000; id += 1) events.send({ id, kind: "seats", memberId: null, data: { roundtableId: id, participantCount: 1, maxParticipants: 5 } });
+  for (let id = 1; id <= 1_000; id += 1) events.send([{ id, kind: "seats", memberId: null, data: { roundtableId: id, participantCount: 1, maxParticipants: 5 } }]);
   events.end();
   const text = await (await reading).text();
   expect(closed()).toBe(true);

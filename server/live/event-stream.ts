@@ -48,16 +48,20 @@ export class EventStream {
       this.replayed.add(event.id);
       if (!this.res.write(format(event))) await new Promise((resolve) => this.res.once("drain", resolve).once("close", resolve));
     }
-    const held = this.held ?? [];
+    const held = (this.held ?? []).filter((event) => !this.replayed.has(event.id));
     this.held = undefined;
-    for (const event of held) if (!this.replayed.has(event.id)) this.send(event);
     this.replayed.clear();
+    if (held.length > 0) this.send(held);
   }
 
-  send(event: LiveEvent): void {
+  /**
+   * Sends `events`, in one write: `text`, when given, is theirs already made (formatEvents), shared
+   * by every stream that hears the same events.
+   */
+  send(events: readonly LiveEvent[], text?: string): void {
     if (this.closed) return;
-    if (this.held) return void this.held.push(event);
-    this.write(format(event));
+    if (this.held) return void this.held.push(...events);
+    this.write(text ?? formatEvents(events));
   }
 
   /** A comment line: proxies that close quiet connections see traffic. */
@@ -89,6 +93,11 @@ export class EventStream {
     if (!this.res.writableEnded) this.res.end();
     this.onClose(this);
   }
+}
+
+/** The events' text, in order, as one write. */
+export function formatEvents(events: readonly LiveEvent[]): string {
+  return events.length === 1 ? format(events[0]!) : events.map(format).join("");
 }
 
 // One event goes to every stream that hears it (live-hub.ts, deliver): its text is made once, not once per stream.

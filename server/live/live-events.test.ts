@@ -20,6 +20,8 @@ import { MAX_STREAMS_PER_MEMBER } from "./index";
 let testApp: TestApp;
 let first: { url: string; close(): Promise<void> };
 let second: { url: string; close(): Promise<void> };
+/** An app whose every write to the streams counts as costly: events after one wait up to 2 s for the next. */
+let paced: { url: string; close(): Promise<void> };
 const open: EventStreamReader[] = [];
 
 /** An app of its own (its own streams and listener, as another process has) listening on a free port. */
@@ -41,10 +43,13 @@ beforeAll(async () => {
   first = await listening(testApp.app, async () => {});
   const other = createApp({ config: testApp.config, database: testApp.database, mailer: testApp.context.mailer, spa: "none", live: { heartbeatMs: 100 } });
   second = await listening(other.app, () => other.context.live.close());
+  const pacedApp = createApp({ config: testApp.config, database: testApp.database, mailer: testApp.context.mailer, spa: "none", live: { deliveryShare: 1e-9, maxDeliveryWaitMs: 2_000 } });
+  paced = await listening(pacedApp.app, () => pacedApp.context.live.close());
 });
 afterAll(async () => {
   for (const stream of open) stream.close();
   await second.close();
+  await paced.close();
   await testApp.context.live.close();
   await first.close();
   await testApp.close();
@@ -103,6 +108,30 @@ describe("GET /api/events", () => {
 
     await organizer!.agent.post("/api/notifications/read-all").expect(200);
     await organizerStream.waitFor((event) => event.event === "notifications" && event.data.unreadCount === 0);
+  });
+
+  it("when events follow a costly write to the streams, then they wait and reach each stream in one write, in order, a member's bell woven in", async () => {
+    const [organizer, watcher] = await registerMembers(testApp, 2);
+    const roundtable = await createRoundtable(organizer!.agent, { maxParticipants: 5 });
+    const organizerStream = await streamOf(organizer!, paced.url);
+    const watcherStream = await streamOf(watcher!, paced.url);
+    const seatsTo = (maxParticipants: number) => testApp.database.db.execute(sql`update roundtables set max_participants = ${maxParticipants} where id = ${roundtable.id}`);
+    // The first event after a quiet spell goes at once; its write makes the next ones wait.
+    await seatsTo(4);
+    await watcherStream.waitFor((event) => event.event === "seats" && event.data.maxParticipants === 4);
+    await seatsTo(3);
+    await testApp.database.db.execute(sql`insert into notifications (user_id, kind, message) values (${organizer!.user.id}, 'test', 'Woven in')`);
+    await seatsTo(2);
+
+    const last = await organizerStream.waitFor((event) => event.event === "seats" && event.data.maxParticipants === 2);
+    const together = organizerStream.events.filter((event) => event.read === last.read);
+    expect(together.map((event) => [event.event, event.data.maxParticipants ?? event.data.unreadCount])).toEqual([["seats", 3], ["notifications", 1], ["seats", 2]]);
+    expect(together.map((event) => Number(event.id))).toEqual([...together.map((event) => Number(event.id))].sort((a, b) => a - b));
+
+    const watcherLast = await watcherStream.waitFor((event) => event.event === "seats" && event.data.maxParticipants === 2);
+    const watcherTogether = watcherStream.events.filter((event) => event.read === watcherLast.read);
+    expect(watcherTogether.map((event) => [event.event, event.data.maxParticipants])).toEqual([["seats", 3], ["seats", 2]]);
+    expect(watcherStream.events.filter((event) => event.event === "notifications")).toEqual([]);
   });
 
   it("when a stream reconnects with Last-Event-ID, then it gets what it missed, the newest of each", async () => {

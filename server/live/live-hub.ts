@@ -9,7 +9,7 @@ import type { Database } from "../db/client";
 import { AppError } from "../lib/app-error";
 import type { Logger } from "../lib/logger";
 import { startListening, type EventListener } from "./event-listener";
-import { EventStream } from "./event-stream";
+import { EventStream, formatEvents } from "./event-stream";
 import { newestEventId, readEventsAfter, readEventsById, readMissedEvents, type LiveEvent } from "./live-events.storage";
 
 /** A member's open streams (tabs, devices) at most; a new one closes their oldest. */
@@ -18,6 +18,15 @@ export const MAX_STREAMS_PER_MEMBER = 5;
 export const HEARTBEAT_MS = 25_000;
 /** How long the listener stays after the last stream closes: a page that reloads finds it ready. */
 const LISTENER_LINGER_MS = 30_000;
+/**
+ * Writing to the streams may take this share of the process's time at most: events heard within
+ * (the last flush's cost / this share) of it wait and go together in one write per stream. A
+ * handful of streams cost well under a millisecond, so their events go at once; ten seat changes
+ * a second to a thousand streams would otherwise be ten thousand socket writes a second.
+ */
+export const DELIVERY_SHARE = 0.05;
+/** However many streams, an event waits no longer than this for its flush. */
+export const MAX_DELIVERY_WAIT_MS = 500;
 /** How long a new stream waits for the listener before it is answered 503. */
 const LISTEN_WAIT_MS = 5_000;
 
@@ -30,11 +39,12 @@ export type LiveHub = {
   close(): Promise<void>;
 };
 
-export type LiveHubOptions = { heartbeatMs?: number; maxStreamsPerMember?: number };
+export type LiveHubOptions = { heartbeatMs?: number; maxStreamsPerMember?: number; deliveryShare?: number; maxDeliveryWaitMs?: number };
 
 export function createLiveHub(database: Pick<Database, "kind" | "pool">, logger: Logger, options: LiveHubOptions = {}): LiveHub {
   const { pool } = database;
   const maxPerMember = options.maxStreamsPerMember ?? MAX_STREAMS_PER_MEMBER;
+  const { deliveryShare = DELIVERY_SHARE, maxDeliveryWaitMs = MAX_DELIVERY_WAIT_MS } = options;
   const byMember = new Map<number, EventStream[]>();
   let count = 0;
   let closing = false;
@@ -47,12 +57,49 @@ export function createLiveHub(database: Pick<Database, "kind" | "pool">, logger:
   let reading = false;
   let catchUp = false;
 
-  const deliver = (events: LiveEvent[]) => {
-    for (const event of events) {
-      newestSeen = Math.max(newestSeen, event.id);
-      const streams = event.memberId === null ? [...byMember.values()].flat() : (byMember.get(event.memberId) ?? []);
-      for (const stream of streams) stream.send(event);
+  /** Events read and not yet written; when the streams were last written to, and how long that took. */
+  let queued: LiveEvent[] = [];
+  let flushTimer: NodeJS.Timeout | undefined;
+  let lastFlushAt = -Infinity;
+  let lastFlushCost = 0;
+
+  // Each stream gets one write per flush with every event it hears in order; members with events
+  // of their own (the bell) get theirs woven in, the rest share one text.
+  const flush = () => {
+    clearTimeout(flushTimer);
+    flushTimer = undefined;
+    const startedAt = (lastFlushAt = performance.now());
+    const batch = queued;
+    queued = [];
+    const everyone = batch.filter((event) => event.memberId === null);
+    const sharedText = everyone.length > 0 ? formatEvents(everyone) : "";
+    const personal = new Set<number>();
+    for (const event of batch) if (event.memberId !== null && byMember.has(event.memberId)) personal.add(event.memberId);
+    // A send may close a stream (a reader too far behind), which changes its member's array: copy it.
+    for (const [memberId, streams] of byMember) {
+      if (personal.has(memberId)) continue;
+      if (everyone.length > 0) for (const stream of [...streams]) stream.send(everyone, sharedText);
     }
+    for (const memberId of personal) {
+      const theirs = batch.filter((event) => event.memberId === null || event.memberId === memberId);
+      const text = formatEvents(theirs);
+      for (const stream of [...(byMember.get(memberId) ?? [])]) stream.send(theirs, text);
+    }
+    // The sockets write in ticks queued by the first write to each (Node corks a response's writes
+    // until then): queued after them, this one counts their cost too.
+    process.nextTick(() => (lastFlushCost = performance.now() - startedAt));
+  };
+
+  // The first event after a quiet spell goes at once; those that follow soon after a costly flush
+  // wait for the next (DELIVERY_SHARE).
+  const deliver = (events: LiveEvent[]) => {
+    for (const event of events) newestSeen = Math.max(newestSeen, event.id);
+    if (events.length === 0 || count === 0) return;
+    queued.push(...events);
+    if (flushTimer) return;
+    const wait = lastFlushAt + Math.min(maxDeliveryWaitMs, lastFlushCost / deliveryShare) - performance.now();
+    if (wait <= 0) flush();
+    else flushTimer = setTimeout(flush, wait);
   };
 
   const readPending = async () => {
@@ -151,6 +198,8 @@ export function createLiveHub(database: Pick<Database, "kind" | "pool">, logger:
     size: () => count,
     async close() {
       closing = true;
+      clearTimeout(flushTimer);
+      queued = [];
       for (const streams of [...byMember.values()]) for (const stream of [...streams]) stream.end();
       await stopListener();
     },

@@ -2,7 +2,8 @@
  * A test's reader of GET /api/events over real HTTP: it keeps every event and comment the stream
  * sent, and waits for the one a test expects. (Node has no EventSource; this reads the wire format.)
  */
-export type StreamEvent = { id: string | undefined; event: string; data: Record<string, unknown> };
+/** `read`: which read from the network completed it (events written together arrive in one). */
+export type StreamEvent = { id: string | undefined; event: string; data: Record<string, unknown>; read: number };
 
 export type EventStreamReader = {
   status: number;
@@ -28,6 +29,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
   const listeners = new Set<() => void>();
   let opened: () => void = () => {};
   const opening = new Promise<void>((resolve) => (opened = resolve));
+  let reads = 0;
   const parseBlock = (block: string) => {
     let event = "message";
     let data: string | undefined;
@@ -40,7 +42,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
     }
     if (id !== undefined) lastId = id;
     opened();
-    if (data !== undefined) events.push({ id, event, data: JSON.parse(data) as Record<string, unknown> });
+    if (data !== undefined) events.push({ id, event, data: JSON.parse(data) as Record<string, unknown>, read: reads });
     for (const listener of listeners) listener();
   };
   const ended = (async () => {
@@ -52,6 +54,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
+        reads += 1;
         buffer += decoder.decode(value, { stream: true });
         let end: number;
         while ((end = buffer.indexOf("\n\n")) >= 0) {
