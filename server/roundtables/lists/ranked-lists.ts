@@ -13,6 +13,7 @@ import { pageJsonForViewer } from "./cached-json";
 import type { CachedLists } from "./cached-lists";
 import { listConditions, readIdsWhere } from "./list-filters.storage";
 import { listRecommendedRoundtables, listRoundtables } from "./reference-lists.storage";
+import type { ViewerFacts } from "./viewer-facts.storage";
 
 // A set of ids per filters: at most 5,000 numbers, mostly far fewer.
 const MAX_FILTER_SETS = 100;
@@ -42,9 +43,28 @@ function pageOfRanking(
 
 export type RankedLists = ReturnType<typeof createRankedLists>;
 
+type Ranking = Awaited<ReturnType<ReturnType<typeof createMatchCatalog>["ranking"]>>;
+/** A member's ranking for one set of filters, worked out at data version `version` for the best `want`. */
+type KeptRanking = { filters: string; version: number; want: number; ranking: Ranking };
+
 export function createRankedLists({ db }: Pick<AppContext, "db">, shared: CachedLists) {
   const catalog = createMatchCatalog(db);
   const filterSets = createVersionedCache<ReadonlySet<number>>({ maxEntries: MAX_FILTER_SETS });
+  // The member's last ranking, kept with their facts: a reload, a return to the list or the next
+  // page reads it again, where ranking the society costs most of the read. Facts read anew (their
+  // profile, their seats or the data changed: a newer version) start without one.
+  const lastRanking = new WeakMap<ViewerFacts, KeptRanking>();
+
+  async function rankingFor(viewer: ViewerFacts, filters: RoundtableListQuery, allowed: ReadonlySet<number> | undefined, version: number): Promise<Ranking> {
+    const { sort: _sort, limit: _limit, offset: _offset, ...only } = filters;
+    const key = JSON.stringify(only);
+    const want = filters.offset + filters.limit;
+    const kept = lastRanking.get(viewer);
+    if (kept && kept.filters === key && kept.version >= version && kept.want >= want) return kept.ranking;
+    const ranking = await catalog.ranking(viewer, version, { allowed, want });
+    lastRanking.set(viewer, { filters: key, version, want, ranking });
+    return ranking;
+  }
 
   async function allowedBy(filters: RoundtableListQuery, version: number): Promise<ReadonlySet<number> | undefined> {
     const where = listConditions(filters);
@@ -62,7 +82,7 @@ export function createRankedLists({ db }: Pick<AppContext, "db">, shared: Cached
         const { items, total } = await listRoundtables(db, viewerId, filters, { order: "match" });
         return { json: JSON.stringify(items), total };
       }
-      const ranking = await catalog.ranking(viewer, version, { allowed, want: filters.offset + filters.limit });
+      const ranking = await rankingFor(viewer, filters, allowed, version);
       const rows = await shared.rowsByIds(pageOfRanking(ranking, allowed, filters), version);
       const total = allowed ? allowed.size : ranking.size;
       return { json: pageJsonForViewer({ rows, total }, viewer), total };
