@@ -39,6 +39,7 @@ export class EventStream {
     });
     // An id with no data moves the browser's Last-Event-ID without firing an event.
     this.res.write(`retry: ${RETRY_MS}\nid: ${resumeAfter}\n\n`);
+    forgetRequest(this.res.req);
   }
 
   /** Sends what the member missed, waiting for the socket where it must, then what came meanwhile. */
@@ -93,6 +94,23 @@ export class EventStream {
     if (!this.res.writableEnded) this.res.end();
     this.onClose(this);
   }
+}
+
+/** What the middleware left on a request that nothing reads once it is a stream whose headers are sent. */
+const LEFT_BY_MIDDLEWARE = ["session", "sessionStore", "sessionID", "user", "_passport", "_sessionManager", "_parsedUrl", "_parsedOriginalUrl", "params", "route", "next", "logIn", "login", "logOut", "logout", "isAuthenticated", "isUnauthenticated"];
+
+/**
+ * A stream stays open for hours, and its request with it: the session and its store, the member,
+ * passport's helpers and the router's place would stay as long. Set to undefined (not deleted: the
+ * object keeps its shape) they are freed (docs/performance.md, "Live updates"). Only once the
+ * headers are written: the writeHead wrappers read them (the session's cookie, the signed-in hint,
+ * which a request without a member removes). Without a session on the request, the session
+ * middleware saves nothing when the stream ends: a renewal due (auth/session-renewal.ts) is stored
+ * by the member's next request, as it is due there too.
+ */
+function forgetRequest(req: object): void {
+  const held = req as Record<string, unknown>;
+  for (const key of LEFT_BY_MIDDLEWARE) if (key in held) held[key] = undefined;
 }
 
 /** The events' text, in order, as one write. */

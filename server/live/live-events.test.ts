@@ -15,6 +15,7 @@ import { openEventStream, type EventStreamReader } from "../testing/event-stream
 import { DEFAULT_PASSWORD } from "../testing/factories";
 import { createRoundtable, join, registerMembers, type Member } from "../testing/roundtables";
 import { createTestApp, type TestApp } from "../testing/test-app";
+import { SIGNED_IN_HINT_COOKIE } from "@shared/constants";
 import { MAX_STREAMS_PER_MEMBER } from "./index";
 
 let testApp: TestApp;
@@ -191,6 +192,19 @@ describe("GET /api/events", () => {
     await join(member! as Member, roundtable.id);
     await newest.waitFor(seatsOf(roundtable.id, 2));
     await streams[1]!.waitFor(seatsOf(roundtable.id, 2));
+  });
+
+  it("when a signed-in member opens a stream, then it keeps them signed in: its headers keep the signed-in hint, and their next request is theirs", async () => {
+    const [member] = await registerMembers(testApp, 1);
+    const cookie = await cookieOf(member!, first.url);
+    expect(cookie).toContain(`${SIGNED_IN_HINT_COOKIE}=1`);
+    const stream = await streamOf(member!, first.url);
+    expect(stream.status).toBe(200);
+    // The stream lets go of the request's member once its headers are out (event-stream.ts), not before.
+    expect(stream.headers.get("set-cookie") ?? "").not.toContain(`${SIGNED_IN_HINT_COOKIE}=;`);
+    const next = await httpClient(first.url, cookie).call("GET", "/api/auth/user");
+    expect(next.status).toBe(200);
+    expect(next.body.id).toBe(member!.user.id);
   });
 
   it("when Last-Event-ID is not an event id, then the answer is 400 with a message", async () => {

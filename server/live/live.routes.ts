@@ -41,27 +41,8 @@ export function liveRoutes({ live }: AppContext): Router {
   return mountRoutes(Router(), LIVE_ROUTES, { streamEvents: openStream });
 
   async function openStream(req: Request, res: Response) {
-    const memberId = currentUser(req).id;
-    const resumeAfter = lastEventId(req);
-    forgetRequest(req);
-    await live.open(req, res, memberId, resumeAfter);
+    await live.open(req, res, currentUser(req).id, lastEventId(req));
   }
-}
-
-/** What the middleware left on a request that nothing reads once it is a stream. */
-const LEFT_BY_MIDDLEWARE = ["session", "sessionStore", "sessionID", "user", "_passport", "_sessionManager", "_parsedUrl", "_parsedOriginalUrl", "params", "route", "next", "logIn", "login", "logOut", "logout", "isAuthenticated", "isUnauthenticated"];
-
-/**
- * A stream stays open for hours, and its request with it: the session and its store, the member,
- * passport's helpers and the router's place would stay as long. Set to undefined (not deleted: the
- * object keeps its shape) they are freed (docs/performance.md, "Live updates"). Without a session
- * on the request, the session middleware neither sends a cookie with the stream's headers nor
- * saves the session when it ends: a renewal due (auth/session-renewal.ts) waits for the member's
- * next request, rather than a cookie whose stored expiry would move only hours later.
- */
-function forgetRequest(req: Request): void {
-  const held = req as unknown as Record<string, unknown>;
-  for (const key of LEFT_BY_MIDDLEWARE) if (key in held) held[key] = undefined;
 }
 
 /**
