@@ -47,6 +47,12 @@ type Ranking = Awaited<ReturnType<ReturnType<typeof createMatchCatalog>["ranking
 /** A member's ranking for one set of filters, worked out at data version `version` for the best `want`. */
 type KeptRanking = { filters: string; version: number; want: number; ranking: Ranking };
 
+/** The filters alone (no order, no page), as a key: the filter sets and the kept rankings are by it. */
+function filtersKey(filters: RoundtableListQuery): string {
+  const { sort: _sort, limit: _limit, offset: _offset, ...only } = filters;
+  return JSON.stringify(only);
+}
+
 export function createRankedLists({ db }: Pick<AppContext, "db">, shared: CachedLists) {
   const catalog = createMatchCatalog(db);
   const filterSets = createVersionedCache<ReadonlySet<number>>({ maxEntries: MAX_FILTER_SETS });
@@ -55,9 +61,7 @@ export function createRankedLists({ db }: Pick<AppContext, "db">, shared: Cached
   // profile, their seats or the data changed: a newer version) start without one.
   const lastRanking = new WeakMap<ViewerFacts, KeptRanking>();
 
-  async function rankingFor(viewer: ViewerFacts, filters: RoundtableListQuery, allowed: ReadonlySet<number> | undefined, version: number): Promise<Ranking> {
-    const { sort: _sort, limit: _limit, offset: _offset, ...only } = filters;
-    const key = JSON.stringify(only);
+  async function rankingFor(viewer: ViewerFacts, filters: RoundtableListQuery, key: string, allowed: ReadonlySet<number> | undefined, version: number): Promise<Ranking> {
     const want = filters.offset + filters.limit;
     const kept = lastRanking.get(viewer);
     if (kept && kept.filters === key && kept.version >= version && kept.want >= want) return kept.ranking;
@@ -66,23 +70,23 @@ export function createRankedLists({ db }: Pick<AppContext, "db">, shared: Cached
     return ranking;
   }
 
-  async function allowedBy(filters: RoundtableListQuery, version: number): Promise<ReadonlySet<number> | undefined> {
+  async function allowedBy(filters: RoundtableListQuery, key: string, version: number): Promise<ReadonlySet<number> | undefined> {
     const where = listConditions(filters);
     if (!where) return undefined;
-    const { sort: _sort, limit: _limit, offset: _offset, ...only } = filters;
-    return filterSets.get(JSON.stringify(only), version, async () => new Set(await readIdsWhere(db, where)));
+    return filterSets.get(key, version, async () => new Set(await readIdsWhere(db, where)));
   }
 
   return {
     /** GET /api/roundtables?sort=match, as JSON, as of `version` (the roundtables' data version) or later. */
     async list(viewerId: number, filters: RoundtableListQuery, version: number): Promise<{ json: string; total: number }> {
-      const [viewer, allowed] = await Promise.all([shared.viewerFacts(viewerId, version), allowedBy(filters, version)]);
+      const key = filtersKey(filters);
+      const [viewer, allowed] = await Promise.all([shared.viewerFacts(viewerId, version), allowedBy(filters, key, version)]);
       if (!viewer) {
         // A member deleted since their session was read: the reference list answers as before.
         const { items, total } = await listRoundtables(db, viewerId, filters, { order: "match" });
         return { json: JSON.stringify(items), total };
       }
-      const ranking = await rankingFor(viewer, filters, allowed, version);
+      const ranking = await rankingFor(viewer, filters, key, allowed, version);
       const rows = await shared.rowsByIds(pageOfRanking(ranking, allowed, filters), version);
       const total = allowed ? allowed.size : ranking.size;
       return { json: pageJsonForViewer({ rows, total }, viewer), total };
