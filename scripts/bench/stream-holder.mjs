@@ -2,50 +2,76 @@
 // thousands of streams in the bench's process would share autocannon's event loop and slow the
 // load it drives only while the streams are open, which is the difference being measured.
 // Messages: { open: { base, cookies } } answers { opened, retried }; { close: true } answers
-// { closed, events, endedEarly }. It reads each stream as a browser would and counts its seat events.
+// { closed, events, endedEarly }. It counts each stream's seat events.
 import { setTimeout as sleep } from "node:timers/promises";
-import http from "node:http";
+import { Buffer } from "node:buffer";
+import net from "node:net";
 import process from "node:process";
+import { URL } from "node:url";
 
-const MARK = "event: seats\n";
-/** Open streams: their requests, and whether the bench is closing them. */
+// It stands for members' phones, yet runs on the server's cores: it reads raw sockets and counts
+// the marks in their bytes, without parsing HTTP or decoding text, so that it takes little of the
+// machine beside what the app's writes take.
+const MARK = Buffer.from("event: seats\n");
+const HEAD_END = Buffer.from("\r\n\r\n");
+/** Open streams: their sockets, and whether the bench is closing them. */
 let streams = [];
 let events = 0;
 let endedEarly = 0;
 let retried = 0;
 
-function countMarks(text) {
+function countMarks(bytes) {
   let count = 0;
-  for (let at = text.indexOf(MARK); at >= 0; at = text.indexOf(MARK, at + MARK.length)) count += 1;
+  for (let at = bytes.indexOf(MARK); at >= 0; at = bytes.indexOf(MARK, at + MARK.length)) count += 1;
   return count;
 }
 
-/** One GET /api/events: the stream when answered 200, else the status and its Retry-After. */
+/**
+ * Counts the marks in a stream's body as its bytes come. A mark may come split over two chunks:
+ * the last chunk's tail (too short to hold a whole mark) and the next one's head are searched
+ * together, which finds only a mark across the two. The chunked framing lies between the app's
+ * writes, each of whole events, so it never splits a mark.
+ */
+function markCounter() {
+  let tail = Buffer.alloc(0);
+  return (chunk) => {
+    events += countMarks(chunk) + (tail.length > 0 ? countMarks(Buffer.concat([tail, chunk.subarray(0, MARK.length - 1)])) : 0);
+    tail = chunk.length >= MARK.length - 1 ? chunk.subarray(chunk.length - (MARK.length - 1)) : Buffer.concat([tail, chunk]).subarray(-(MARK.length - 1));
+  };
+}
+
+/** One GET /api/events on a socket of its own: the stream when answered 200, else the status and its Retry-After. */
 function openOne(base, cookie) {
+  const url = new URL(base);
   return new Promise((resolve, reject) => {
-    const request = http.get(`${base}/api/events`, { agent: false, headers: { Cookie: cookie, Accept: "text/event-stream" } }, (response) => {
-      if (response.statusCode !== 200) {
-        response.resume();
-        resolve({ status: response.statusCode, retryAfter: Number(response.headers["retry-after"] ?? 1) });
+    const socket = net.connect(Number(url.port), url.hostname, () => {
+      socket.write(`GET /api/events HTTP/1.1\r\nHost: ${url.host}\r\nCookie: ${cookie}\r\nAccept: text/event-stream\r\n\r\n`);
+    });
+    let head = Buffer.alloc(0);
+    let count;
+    const stream = { socket, closing: false };
+    socket.on("data", (chunk) => {
+      if (count) return void count(chunk);
+      head = Buffer.concat([head, chunk]);
+      const end = head.indexOf(HEAD_END);
+      if (end < 0) return;
+      const text = head.subarray(0, end).toString("latin1");
+      const status = Number(/^HTTP\/1\.1 (\d+)/.exec(text)?.[1]);
+      if (status !== 200) {
+        socket.destroy();
+        resolve({ status, retryAfter: Number(/\r\nretry-after: *(\d+)/i.exec(text)?.[1] ?? 1) });
         return;
       }
-      const stream = { request, closing: false };
-      // An event may come split over two chunks: the last chunk's tail, too short to hold a whole mark, goes before the next.
-      let tail = "";
-      response.setEncoding("latin1");
-      response.on("data", (chunk) => {
-        const text = tail + chunk;
-        events += countMarks(text);
-        tail = text.slice(-(MARK.length - 1));
-      });
-      response.on("error", () => {});
-      response.on("close", () => {
-        if (!stream.closing) endedEarly += 1;
-      });
+      count = markCounter();
+      count(head.subarray(end + HEAD_END.length));
+      head = undefined;
       resolve({ status: 200, stream });
     });
+    socket.on("close", () => {
+      if (count && !stream.closing) endedEarly += 1;
+    });
     // Once answered, the promise is settled and an error (the bench closing the stream) changes nothing.
-    request.on("error", reject);
+    socket.on("error", reject);
   });
 }
 
@@ -72,7 +98,7 @@ process.on("message", async (message) => {
     } else if (message.close) {
       for (const stream of streams) {
         stream.closing = true;
-        stream.request.destroy();
+        stream.socket.destroy();
       }
       const closed = streams.length;
       streams = [];
