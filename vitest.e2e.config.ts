@@ -35,8 +35,8 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     // The longest journeys take about 25 s on a quiet machine; this machine's speed moves by two
-    // to three times between days (29 November 2026, evening: the whole pass ran 2.7 times longer
-    // than that morning, and two journeys passed 60 s).
+    // to three times (29 November 2026: the evening's whole pass ran 2.7 times longer than the
+    // afternoon's, and two journeys passed 60 s).
     testTimeout: 120_000,
     hookTimeout: 120_000,
     reporters: jsonReport ? ["default", ["json", { outputFile: jsonReport }]] : ["default"],
