@@ -10,6 +10,8 @@
  *                  [--live] [--streams 100]   (live updates instead of the reads: live.ts; --processes defaults to 2)
  *                  [--live --reads] [--rounds 5]   (then, on the same cluster, the reads with the streams open against
  *                                   none, in turn, as --against does: live-reads.ts)
+ *                  [--live --reads --bare-streams]   (the same, with the streams held on plain Node servers that
+ *                                   write them what the app would: the floor for any server, bare-feeder.mjs)
  *                  [--port 5106]   (the first app's port; a comparison takes the next one too. Scratch databases
  *                                   are named after it, so two benches on one machine keep apart)
  *                  [--past-roundtables N]   (the past convention holds N roundtables of its own: db:demo's option)
@@ -37,6 +39,7 @@ const { values: args } = parseArgs({
     live: { type: "boolean", default: false },
     streams: { type: "string", default: "100" },
     reads: { type: "boolean", default: false },
+    "bare-streams": { type: "boolean", default: false },
     port: { type: "string", default: "5106" },
     "past-roundtables": { type: "string" },
     "past-beside": { type: "string" },
@@ -64,6 +67,8 @@ export const benchArgs = {
   streams: Number(args.streams),
   /** With --live: the reads with the streams open against with none, on the same cluster. */
   reads: args.reads ?? false,
+  /** With --live --reads: the streams held on bare-feeder.mjs instead of the app. */
+  bareStreams: args["bare-streams"] ?? false,
   /** db:demo's --past-roundtables: the past convention's own roundtables (none given: the demo's default). */
   pastRoundtables: args["past-roundtables"],
   /** The past convention's own roundtables to measure the reads beside, against a past of none. */

@@ -8,13 +8,16 @@
  * The streams are held by a process of their own (stream-holder.mjs): read in this process, they
  * would take autocannon's event loop from it in one state and not the other. It still shares the
  * machine's cores, as the app and autocannon do, at the lowest priority and reading raw bytes.
+ * With --bare-streams it holds them on bare-feeder.mjs instead, which writes them the same events
+ * at the app's pace: the floor that delivering them costs the reads on this machine.
  */
-import { fork } from "node:child_process";
+import { fork, spawn } from "node:child_process";
+import { once } from "node:events";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Pool } from "pg";
-import { ROUNDS } from "./args";
+import { benchArgs, ROUNDS } from "./args";
 import { comparedReads, measure, type App, type Comparison, type Sample } from "./compare";
 import { EVERY_MS, freeTables, type LiveCast } from "./live-cast";
 import { prepareScenarios } from "./scenarios";
@@ -57,6 +60,13 @@ function startHolder() {
       child.send(message);
     });
   return { ask, stop: () => child.kill() };
+}
+
+/** bare-feeder.mjs in as many processes as the app runs: its base, and how to stop it. */
+async function startBareFeeder(processes: number) {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, "bare-feeder.mjs"), String(processes)], { stdio: ["ignore", "pipe", "inherit", "ipc"] });
+  const [line] = (await once(child.stdout!.setEncoding("utf8"), "data")) as [string];
+  return { base: `http://127.0.0.1:${line.trim()}`, stop: () => child.kill() };
 }
 
 /**
@@ -102,14 +112,17 @@ export async function readsBesideStreams(app: Omit<App, "headers">, pool: Pool, 
   const tables = await freeTables(pool, cast.writerId, FLOW_TABLES);
   if (tables.length === 0) throw new Error("no roundtable has a free seat for the writer");
 
+  // --bare-streams: the same streams, written the same events at the app's pace by bare Node servers.
+  const feeder = benchArgs.bareStreams ? await startBareFeeder(Number(benchArgs.processes ?? 2)) : undefined;
   const holder = startHolder();
+  const streamsBase = feeder?.base ?? app.base;
   const flow = flowSeats(pool, cast.writerId, tables);
   const tally = { opens: 0, openSeconds: 0, events: 0, endedEarly: 0, retried: 0 };
   let openedAt: number | undefined;
   const streamsOpen = async (wanted: boolean) => {
     if (wanted === (openedAt !== undefined)) return;
     if (wanted) {
-      const answer = await holder.ask({ open: { base: app.base, cookies: cast.cookies } });
+      const answer = await holder.ask({ open: { base: streamsBase, cookies: cast.cookies } });
       if (answer.opened !== cast.cookies.length) throw new Error(`${answer.opened} of ${cast.cookies.length} streams opened`);
       openedAt = performance.now();
       tally.opens += 1;
@@ -149,9 +162,10 @@ export async function readsBesideStreams(app: Omit<App, "headers">, pool: Pool, 
     }
     await streamsOpen(false);
     const changes = await flow.stop();
-    return { labels: [`${cast.cookies.length} streams`, "no streams"], samples, streams: cast.cookies.length, changes, ...tally };
+    return { labels: [`${cast.cookies.length} ${feeder ? "bare " : ""}streams`, "no streams"], samples, streams: cast.cookies.length, changes, ...tally };
   } finally {
     holder.stop();
+    feeder?.stop();
     await flow.stop().catch(() => undefined);
   }
 }
