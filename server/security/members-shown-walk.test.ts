@@ -58,24 +58,36 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-/** Member ids in an answer: every object with a numeric id and a first and last name, outside roundtable items' people. */
-function membersIn(body: unknown, found = new Set<number>()): Set<number> {
+/**
+ * Members in an answer: every object with a numeric id and a first and last name, outside
+ * roundtable items' people, with the e-mail the answer gives for them, if any.
+ */
+function membersIn(body: unknown, found = new Map<number, string>()): Map<number, string> {
   if (Array.isArray(body)) {
     for (const item of body) membersIn(item, found);
   } else if (body && typeof body === "object") {
     const record = body as Record<string, unknown>;
-    if (typeof record.id === "number" && typeof record.firstName === "string" && typeof record.lastName === "string") found.add(record.id);
+    if (typeof record.id === "number" && typeof record.firstName === "string" && typeof record.lastName === "string") {
+      found.set(record.id, typeof record.email === "string" ? record.email.toLowerCase() : (found.get(record.id) ?? ""));
+    }
     for (const [key, value] of Object.entries(record)) if (!ROUNDTABLE_PEOPLE.has(key)) membersIn(value, found);
   }
   return found;
 }
 
-/** The members an answer shows to `readerId` that the request didn't name itself (by id or e-mail). */
+/**
+ * The members an answer shows to `readerId` that the request didn't name itself: by id, or by an
+ * e-mail the fixture or the answer gives for them (a sign-up answers the account it made, named by
+ * the e-mail it sent).
+ */
 function shownBy(fixture: Fixture, request: ReturnType<RouteRow["request"]>, body: unknown, readerId: number): number[] {
   const sent = JSON.stringify(request).toLowerCase();
   const named = new Set((sent.match(/\d+/g) ?? []).map(Number));
   const emails = new Map(Object.values(fixture.users).map((user) => [user.id, (user.email ?? "").toLowerCase()]));
-  return [...membersIn(body)].filter((id) => id !== readerId && !named.has(id) && !sent.includes(emails.get(id) || "\u0000"));
+  const namedByEmail = (email: string | undefined) => Boolean(email) && sent.includes(email!);
+  return [...membersIn(body)]
+    .filter(([id, email]) => id !== readerId && !named.has(id) && !namedByEmail(emails.get(id)) && !namedByEmail(email))
+    .map(([id]) => id);
 }
 
 const isRefusal = (response: { status: number; body?: { message?: unknown } }) =>
