@@ -75,6 +75,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: "forks",
+          // A worker imports the app once for all its files (a third off the server tests); each
+          // file still builds its own app, database and clock. What that asks of a file: docs/testing.md.
+          isolate: false,
         },
       },
       {
