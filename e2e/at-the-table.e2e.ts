@@ -19,7 +19,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { parse } from "csv-parse/sync";
 import QRCode from "qrcode";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import type { AttendanceList, MemberPass, Notification, ProgramSession, Roundtable } from "@shared/types";
 import { screenshot, toast, trackedPagesForFile } from "./support/browser";
 import { seriousViolations } from "./support/axe";
@@ -86,7 +86,9 @@ describe("the day at the table", () => {
     await staff("PUT", `/api/staff/roundtables/${roundtable.id}/placement`, { sessionId: session.id });
 
     const benPass = await passOf(ben);
-    const photo = path.join(await fs.mkdtemp(path.join(os.tmpdir(), "ec-pass-")), "zora-pass.png");
+    const photoDir = await fs.mkdtemp(path.join(os.tmpdir(), "ec-pass-"));
+    onTestFinished(() => fs.rm(photoDir, { recursive: true, force: true }));
+    const photo = path.join(photoDir, "zora-pass.png");
     await QRCode.toFile(photo, (await passOf(organizer)).token, { width: 480, margin: 4 });
 
     // The organizer opens the roundtable on their phone: Check in is there, everyone seated listed.

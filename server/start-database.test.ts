@@ -7,7 +7,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, inject, it, onTestFinished } from "vitest";
 import { parseChapterCsv } from "./chapters";
 import type { Database } from "./db/client";
 import { MIGRATIONS_FOLDER } from "./db/migrate";
@@ -95,7 +95,9 @@ if (inject("testDatabase").kind === "server") {
 
     it("when a start fails during its seeds, then it lets go of the start, and the next start seeds", async () => {
       const url = await emptyDatabaseUrl();
-      const badSeed = path.join(await fs.mkdtemp(path.join(os.tmpdir(), "ec-start-")), "chapters.csv");
+      const seedDir = await fs.mkdtemp(path.join(os.tmpdir(), "ec-start-"));
+      onTestFinished(() => fs.rm(seedDir, { recursive: true, force: true }));
+      const badSeed = path.join(seedDir, "chapters.csv");
       await fs.writeFile(badSeed, "name,region\nGothic College,Atlantis\n");
       const logger = createLogger({ logLevel: "silent" });
       await expect(startDatabase(loadConfig({ ...process.env, DATABASE_URL: url, SEED_FILE: badSeed }), logger)).rejects.toThrow(

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { REGIONS } from "@shared/constants";
 import { chapters } from "@shared/schema";
 import { DEFAULT_SEED_FILE } from "../env";
@@ -64,7 +64,9 @@ describe("seeding chapters from CSV", () => {
 
   it("when the file is missing, then a SeedError says so", async () => {
     await expect(seedChaptersFromFile(testApp.database.db, path.join(os.tmpdir(), "missing-chapters.csv"))).rejects.toBeInstanceOf(SeedError);
-    const bad = path.join(await fs.mkdtemp(path.join(os.tmpdir(), "ec-seed-")), "bad.csv");
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), "ec-seed-"));
+    onTestFinished(() => fs.rm(dir, { recursive: true, force: true }));
+    const bad = path.join(dir, "bad.csv");
     await fs.writeFile(bad, "name,region\nGood College,Eastern\nBad College,Atlantis\n");
     await expect(seedChaptersFromFile(testApp.database.db, bad)).rejects.toThrow(/line 3/);
     expect((await testApp.database.db.select().from(chapters)).some((chapter) => chapter.name === "Good College")).toBe(false);

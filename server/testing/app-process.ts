@@ -5,7 +5,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
@@ -15,12 +14,14 @@ import { writeUpcomingConvention } from "./upcoming-convention";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-// App processes still running when the test file's process ends (a test that timed out skips its
-// finally) are killed with it instead of living on.
+// App processes still running when the test worker ends (a test that timed out skips its finally)
+// are killed with it instead of living on.
 const running = new Set<ChildProcess>();
 process.once("exit", () => {
   for (const child of running) child.kill("SIGKILL");
 });
+/** A new folder in the run's scratch folder, which the run removes at its end (global-setup.ts). */
+const tempFolder = (prefix: string) => fs.mkdtemp(path.join(inject("scratchFolder"), prefix));
 
 export type AppProcess = {
   baseUrl: string;
@@ -60,10 +61,10 @@ export async function scratchServerDatabase(options: { empty?: boolean } = {}): 
 
 // The processes run on the real clock, where the shipped 2026 convention is over and refuses every
 // change: they seed an upcoming one instead (server/testing/upcoming-convention.ts), one program
-// file for the test file.
+// file for the worker's test files.
 let upcoming: Promise<Record<string, string>> | undefined;
 const upcomingConventionEnv = () =>
-  (upcoming ??= fs.mkdtemp(path.join(os.tmpdir(), "ec-program-")).then(async (folder) => (await writeUpcomingConvention(folder)).env));
+  (upcoming ??= tempFolder("ec-program-").then(async (folder) => (await writeUpcomingConvention(folder)).env));
 
 export async function startAppProcess(database: { dataDir: string } | { databaseUrl: string }, env: NodeJS.ProcessEnv = {}): Promise<AppProcess> {
   const app = await spawnAppProcess(database, env);
@@ -96,7 +97,7 @@ export async function spawnAppProcess(
   delete childEnv.DATABASE_URL;
   delete childEnv.SMTP_URL;
   // On a PostgreSQL server DATA_DIR holds only the outbox: a folder of the process's own.
-  const dataDir = "databaseUrl" in database ? await fs.mkdtemp(path.join(os.tmpdir(), "ec-process-")) : database.dataDir;
+  const dataDir = "databaseUrl" in database ? await tempFolder("ec-process-") : database.dataDir;
   childEnv.DATA_DIR = dataDir;
   if ("databaseUrl" in database) childEnv.DATABASE_URL = database.databaseUrl;
 

@@ -1,7 +1,8 @@
 /**
  * Builds one migrated, seeded template database per test run; each test file then starts from its
  * own copy (see test-database.ts). With DATABASE_URL set, the template is a database on that
- * PostgreSQL server; otherwise it is an embedded PGlite dump.
+ * PostgreSQL server; otherwise it is an embedded PGlite dump. Also the run's scratch folder, which
+ * the teardown removes: the helpers make their temp folders in it (app-process.ts).
  */
 import fs from "node:fs/promises";
 import os from "node:os";
@@ -18,6 +19,8 @@ import { runMigrations } from "../db/migrate";
 declare module "vitest" {
   export interface ProvidedContext {
     testDatabase: { kind: "server"; adminUrl: string; template: string; runId: string } | { kind: "embedded"; dumpFile: string };
+    /** A folder for this run's temp files, removed after the run. */
+    scratchFolder: string;
   }
 }
 
@@ -28,6 +31,9 @@ export function databaseUrlFor(adminUrl: string, name: string): string {
 }
 
 export default async function setup(project: TestProject) {
+  const scratch = await fs.mkdtemp(path.join(os.tmpdir(), "ec-run-"));
+  project.provide("scratchFolder", scratch);
+  const removeScratch = () => fs.rm(scratch, { recursive: true, force: true });
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) {
     const runId = `${process.pid}_${Date.now().toString(36)}`;
@@ -47,6 +53,7 @@ export default async function setup(project: TestProject) {
       );
       for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
       await admin.end();
+      await removeScratch();
     };
   }
 
@@ -56,11 +63,8 @@ export default async function setup(project: TestProject) {
   await seedChaptersFromFile(database.db, DEFAULT_SEED_FILE);
   const dump = await pglite.dumpDataDir("none");
   await database.close();
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "ec-test-"));
-  const dumpFile = path.join(dir, "template.tar");
+  const dumpFile = path.join(scratch, "template.tar");
   await fs.writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()));
   project.provide("testDatabase", { kind: "embedded", dumpFile });
-  return async () => {
-    await fs.rm(dir, { recursive: true, force: true });
-  };
+  return removeScratch;
 }
