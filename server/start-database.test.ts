@@ -7,7 +7,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, describe, expect, inject, it, onTestFinished } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { parseChapterCsv } from "./chapters";
 import type { Database } from "./db/client";
 import { MIGRATIONS_FOLDER } from "./db/migrate";
@@ -17,6 +17,7 @@ import { createLogger } from "./lib/logger";
 import { startDatabase } from "./start-database";
 import { memoryLog } from "./testing/memory-log";
 import { scratchServerDatabase } from "./testing/app-process";
+import { tempFolder } from "./testing/temp-folder";
 
 const migrationCount = async () =>
   (JSON.parse(await fs.readFile(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as { entries: unknown[] }).entries.length;
@@ -95,9 +96,7 @@ if (inject("testDatabase").kind === "server") {
 
     it("when a start fails during its seeds, then it lets go of the start, and the next start seeds", async () => {
       const url = await emptyDatabaseUrl();
-      const seedDir = await fs.mkdtemp(path.join(os.tmpdir(), "ec-start-"));
-      onTestFinished(() => fs.rm(seedDir, { recursive: true, force: true }));
-      const badSeed = path.join(seedDir, "chapters.csv");
+      const badSeed = path.join(await tempFolder("ec-start-"), "chapters.csv");
       await fs.writeFile(badSeed, "name,region\nGothic College,Atlantis\n");
       const logger = createLogger({ logLevel: "silent" });
       await expect(startDatabase(loadConfig({ ...process.env, DATABASE_URL: url, SEED_FILE: badSeed }), logger)).rejects.toThrow(

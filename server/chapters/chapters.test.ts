@@ -1,12 +1,13 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REGIONS } from "@shared/constants";
 import { chapters } from "@shared/schema";
 import { DEFAULT_SEED_FILE } from "../env";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { parseChapterCsv, SeedError, seedChapters, seedChaptersFromFile } from "./chapter-seed";
+import { tempFolder } from "../testing/temp-folder";
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -64,9 +65,7 @@ describe("seeding chapters from CSV", () => {
 
   it("when the file is missing, then a SeedError says so", async () => {
     await expect(seedChaptersFromFile(testApp.database.db, path.join(os.tmpdir(), "missing-chapters.csv"))).rejects.toBeInstanceOf(SeedError);
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), "ec-seed-"));
-    onTestFinished(() => fs.rm(dir, { recursive: true, force: true }));
-    const bad = path.join(dir, "bad.csv");
+    const bad = path.join(await tempFolder("ec-seed-"), "bad.csv");
     await fs.writeFile(bad, "name,region\nGood College,Eastern\nBad College,Atlantis\n");
     await expect(seedChaptersFromFile(testApp.database.db, bad)).rejects.toThrow(/line 3/);
     expect((await testApp.database.db.select().from(chapters)).some((chapter) => chapter.name === "Good College")).toBe(false);

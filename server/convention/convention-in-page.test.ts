@@ -1,19 +1,18 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CONVENTION_DATA_ELEMENT_ID } from "@shared/constants";
 import type { Convention } from "@shared/types";
 import { precompressFolder } from "../../scripts/build/precompress";
 import { loadStaticFiles } from "../middleware/static-files";
 import { createConventionPages, withConvention } from "./convention-in-page";
+import { tempFolder } from "../testing/temp-folder";
 
 const page = `<!doctype html><html><head><title>English Convention</title></head><body><div id="root"></div>${"<p>x</p>".repeat(100)}</body></html>`;
 
 async function builtIndex() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ec-index-"));
-  onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const dir = await tempFolder("ec-index-");
   fs.writeFileSync(path.join(dir, "index.html"), page);
   await precompressFolder(dir);
   return loadStaticFiles(dir).get("/index.html")!;
@@ -57,8 +56,7 @@ describe("the convention written into index.html", () => {
   });
 
   it("when the real page is served, then its first paint is in the HTML: the landing's words on the landing, with the phase's headline, and only the frame elsewhere", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ec-shell-"));
-    onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const dir = await tempFolder("ec-shell-");
     fs.copyFileSync(path.resolve(import.meta.dirname, "../../client/index.html"), path.join(dir, "index.html"));
     const index = loadStaticFiles(dir).get("/index.html")!;
     const over: Convention = { id: 1, name: "2026 Convention", city: "New Orleans", startDate: "2026-03-29", endDate: "2026-04-01", timeZone: "America/Chicago", proposalsCloseAt: null, isCurrent: true, phase: "over" };

@@ -1,18 +1,17 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import express from "express";
 import supertest from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { precompressFolder } from "../../scripts/build/precompress";
 import { LONG_CACHE, loadStaticFiles, staticFiles } from "./static-files";
+import { tempFolder } from "../testing/temp-folder";
 
 let request: supertest.Agent;
-let dir: string;
 const script = `console.log(${JSON.stringify("a roundtable ".repeat(200))});`;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "ec-static-"));
+  const dir = await tempFolder("ec-static-");
   fs.mkdirSync(path.join(dir, "assets"));
   fs.writeFileSync(path.join(dir, "assets/index-abc123.js"), script);
   fs.writeFileSync(path.join(dir, "assets/index-abc123.js.map"), "{}");
@@ -25,7 +24,6 @@ beforeAll(async () => {
   app.use((_req, res) => res.status(418).end());
   request = supertest.agent(app);
 });
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const raw = (res: supertest.Response, done: (error: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProgramSession } from "@shared/types";
 import { DEFAULT_PROGRAM_FILE } from "../env";
 import { registerMember } from "../testing/factories";
@@ -12,6 +12,7 @@ import { createRoundtable, join, notificationsOf, type Member } from "../testing
 import { registerStaff, TIME_ZONE } from "../testing/program";
 import { mailRoundtableMoves } from "./session-moves";
 import { parseSessionCsv, ProgramSeedError, seedSessions, seedSessionsFromFile, seedSessionsIfEmpty } from "./session-seed";
+import { tempFolder } from "../testing/temp-folder";
 
 let testApp: TestApp;
 let member: Member;
@@ -216,8 +217,7 @@ describe("loading sessions", () => {
   });
 
   it("when a file has a byte-order mark and Windows line ends, then it loads", async () => {
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), "ec-sessions-"));
-    onTestFinished(() => fs.rm(dir, { recursive: true, force: true }));
+    const dir = await tempFolder("ec-sessions-");
     const file = path.join(dir, "sessions.csv");
     await fs.writeFile(file, `\uFEFF${HEADER}\r\nMonday Morning,2026-03-30 10:00,2026-03-30 11:30,Bayou Room A;Bayou Room B\r\n`);
     expect(await seedSessionsFromFile(testApp.database.db, file, TIME_ZONE)).toMatchObject({ sessionsUnchanged: 1 });

@@ -10,6 +10,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { databaseUrlFor } from "./global-setup";
 import { freePort } from "./free-port";
+import { tempFolder } from "./temp-folder";
 import { writeUpcomingConvention } from "./upcoming-convention";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -20,8 +21,6 @@ const running = new Set<ChildProcess>();
 process.once("exit", () => {
   for (const child of running) child.kill("SIGKILL");
 });
-/** A new folder in the run's scratch folder, which the run removes at its end (global-setup.ts). */
-const tempFolder = (prefix: string) => fs.mkdtemp(path.join(inject("scratchFolder"), prefix));
 
 export type AppProcess = {
   baseUrl: string;
