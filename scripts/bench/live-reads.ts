@@ -113,7 +113,7 @@ export async function readsBesideStreams(app: Omit<App, "headers">, pool: Pool, 
   if (tables.length === 0) throw new Error("no roundtable has a free seat for the writer");
 
   // --bare-streams: the same streams, written the same events at the app's pace by bare Node servers.
-  const feeder = benchArgs.bareStreams ? await startBareFeeder(Number(benchArgs.processes ?? 2)) : undefined;
+  const feeder = benchArgs.bareStreams ? await startBareFeeder(Number(app.scratch.spawnEnv.WEB_CONCURRENCY)) : undefined;
   const holder = startHolder();
   const streamsBase = feeder?.base ?? app.base;
   const flow = flowSeats(pool, cast.writerId, tables);
